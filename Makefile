@@ -1,0 +1,64 @@
+# Sankalp: two commands on a fresh Debian machine with Rust and Node.
+#   make run   install what is missing, build, serve http://127.0.0.1:8080 with data in ./data
+#   make test  install what is missing, build once (release), run every test: Rust, web unit, browser
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := run
+
+BIN := target/release/sankalp
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
+SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/null) Cargo.toml Cargo.lock
+
+.PHONY: run test build web deps web-deps chromium test-rust test-web test-e2e lint bench clean
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+web-deps: web/node_modules/.installed
+
+web/build/client/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+web: web/build/client/index.html
+
+$(BIN): web/build/client/index.html $(SERVER_SOURCES)
+	cargo build --release --locked -p sankalp
+
+build: $(BIN)
+
+run: build
+	@mkdir -p data
+	@echo "Serving Sankalp at http://127.0.0.1:8080 (data in ./data; stop with Ctrl-C)"
+	$(BIN) serve --listen 127.0.0.1:8080 --data-dir ./data
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  echo "Installing Debian's Chromium for the browser tests"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+test: build chromium
+	$(MAKE) --no-print-directory test-rust test-web test-e2e
+
+test-rust:
+	cargo test --release --locked --workspace
+
+test-web: web-deps
+	cd web && npx react-router typegen && npx tsc
+	cd web && npx vitest run
+
+test-e2e: build chromium
+	cd web && npx playwright test
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --release --locked --workspace --all-targets -- -D warnings
+
+bench: build
+	./bench/run.sh
+
+clean:
+	rm -rf target web/build web/node_modules

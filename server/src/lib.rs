@@ -1,0 +1,130 @@
+//! The Sankalp server: `app(state)` builds the whole HTTP application, so tests run exactly what
+//! `main` serves.
+
+pub mod config;
+pub mod error;
+pub mod net;
+pub mod site;
+pub mod store;
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::Router;
+use axum::extract::connect_info::ConnectInfo;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::error::{AppError, ok};
+use crate::site::Site;
+use crate::store::DynStore;
+
+/// Everything a request handler may need, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: DynStore,
+    pub site: Site,
+    pub public_url: String,
+    pub trusted_proxy: Option<IpAddr>,
+}
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
+                   img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; \
+                   manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
+                   frame-ancestors 'none'; form-action 'self'";
+
+pub fn app(state: AppState) -> Router {
+    let api = Router::new().route("/v1/health", get(health)).fallback(api_not_found);
+    Router::new()
+        .nest("/api", api)
+        .route("/sitemap.xml", get(sitemap))
+        .route("/robots.txt", get(robots))
+        .fallback(site_fallback)
+        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(CatchPanicLayer::new())
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+async fn health(State(state): State<AppState>) -> Response {
+    #[derive(serde::Serialize)]
+    struct Health {
+        status: &'static str,
+        database: &'static str,
+        backend: &'static str,
+    }
+    match state.store.ping().await {
+        Ok(()) => ok(StatusCode::OK, Health { status: "ok", database: "ok", backend: state.store.backend() }, "OK"),
+        Err(err) => {
+            tracing::warn!(error = %err, "health check: database unreachable");
+            let body = serde_json::json!({
+                "statusCode": 503,
+                "data": { "status": "unavailable", "database": "unreachable", "backend": state.store.backend() },
+                "message": "Database unreachable",
+                "success": false,
+            });
+            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
+        }
+    }
+}
+
+async fn api_not_found() -> AppError {
+    AppError::NotFound("Not found")
+}
+
+async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path();
+    if path == "/api" || path.starts_with("/api/") {
+        return AppError::NotFound("Not found").into_response();
+    }
+    state.site.respond(request.method(), request.uri(), request.headers())
+}
+
+async fn sitemap(State(state): State<AppState>) -> Response {
+    let base = state.public_url.trim_end_matches('/');
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for page in state.site.pages() {
+        let loc = if page == "/" { format!("{base}/") } else { format!("{base}{page}") };
+        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", xml_escape(&loc)));
+    }
+    xml.push_str("</urlset>\n");
+    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], xml)
+        .into_response()
+}
+
+async fn robots(State(state): State<AppState>) -> Response {
+    let base = state.public_url.trim_end_matches('/');
+    let body = format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.
+async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let over_tls = net::forwarded_proto_is_https(peer, request.headers(), state.trusted_proxy);
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
+    headers.insert(
+        "permissions-policy",
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+    );
+    if over_tls {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
+    }
+    response
+}

@@ -1,0 +1,55 @@
+//! Who the client is when a reverse proxy stands in front: its forwarded headers count only when the
+//! connection comes from the configured trusted proxy.
+
+use std::net::IpAddr;
+
+use axum::http::HeaderMap;
+
+/// The client address: the last `X-Forwarded-For` entry (the one the trusted proxy appended) when the
+/// peer is that proxy, else the peer itself.
+pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, trusted_proxy: Option<IpAddr>) -> Option<IpAddr> {
+    if peer.is_some() && peer == trusted_proxy {
+        let forwarded = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|s| s.trim().parse::<IpAddr>().ok())
+            .last();
+        if forwarded.is_some() {
+            return forwarded;
+        }
+    }
+    peer
+}
+
+pub fn forwarded_proto_is_https(peer: Option<IpAddr>, headers: &HeaderMap, trusted_proxy: Option<IpAddr>) -> bool {
+    peer.is_some()
+        && peer == trusted_proxy
+        && headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()).is_some_and(|v| v.eq_ignore_ascii_case("https"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn xff(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert("x-forwarded-for", value.parse().unwrap());
+        h.insert("x-forwarded-proto", "https".parse().unwrap());
+        h
+    }
+
+    #[test]
+    fn forwarded_for_only_from_the_trusted_proxy() {
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let client: IpAddr = "203.0.113.9".parse().unwrap();
+        let stranger: IpAddr = "198.51.100.7".parse().unwrap();
+        let spoofed = xff("1.2.3.4, 203.0.113.9");
+        assert_eq!(client_ip(Some(proxy), &spoofed, Some(proxy)), Some(client));
+        assert_eq!(client_ip(Some(stranger), &spoofed, Some(proxy)), Some(stranger));
+        assert_eq!(client_ip(Some(stranger), &spoofed, None), Some(stranger));
+        assert!(forwarded_proto_is_https(Some(proxy), &spoofed, Some(proxy)));
+        assert!(!forwarded_proto_is_https(Some(stranger), &spoofed, Some(proxy)));
+    }
+}

@@ -1,0 +1,243 @@
+//! Serving the pre-rendered React site that `build.rs` embedded.
+//!
+//! A path is answered, in order, by: an exact file (hashed assets, icons, robots.txt); a pre-rendered page
+//! (`/about-us` → `about-us/index.html`, never redirected to a trailing slash); the SPA shell for the
+//! client-rendered routes (`/admin`, `/admin/*`, `/daily-darshan/{id}`); otherwise the designed not-found
+//! page with status 404. HTML is revalidated by ETag; hashed assets are cached for a year.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+
+/// One embedded file with its pre-compressed variants.
+pub struct SiteFile {
+    pub path: &'static str,
+    pub body: &'static [u8],
+    pub br: Option<&'static [u8]>,
+    pub gzip: Option<&'static [u8]>,
+    pub etag: &'static str,
+}
+
+include!(concat!(env!("OUT_DIR"), "/site_files.rs"));
+
+const SPA_SHELL: &str = "/__spa-fallback.html";
+const NOT_FOUND_PAGE: &str = "/404/index.html";
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+#[derive(Clone)]
+pub struct Site {
+    files: Arc<HashMap<&'static str, &'static SiteFile>>,
+}
+
+impl Default for Site {
+    fn default() -> Self {
+        Self::embedded()
+    }
+}
+
+impl Site {
+    pub fn embedded() -> Self {
+        Self { files: Arc::new(FILES.iter().map(|f| (f.path, f)).collect()) }
+    }
+
+    pub fn is_built(&self) -> bool {
+        !self.files.is_empty()
+    }
+
+    /// Paths of every pre-rendered public page, for the sitemap.
+    pub fn pages(&self) -> Vec<String> {
+        let mut pages: Vec<String> = self
+            .files
+            .keys()
+            .filter_map(|p| p.strip_suffix("index.html"))
+            // The not-found page and the sign-in page are no content for search engines.
+            .filter(|p| *p != "/404/" && *p != "/login/")
+            .map(|p| if p == "/" { p.to_owned() } else { p.trim_end_matches('/').to_owned() })
+            .collect();
+        pages.sort();
+        pages
+    }
+
+    pub fn respond(&self, method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
+        if method != Method::GET && method != Method::HEAD {
+            return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
+        }
+        if !self.is_built() {
+            return (StatusCode::SERVICE_UNAVAILABLE, "The site has not been built: run `make build`.\n").into_response();
+        }
+        let path = uri.path();
+        if path.len() > 1 && path.ends_with('/') {
+            let trimmed = path.trim_end_matches('/');
+            let target = match uri.query() {
+                Some(q) => format!("{}?{q}", if trimmed.is_empty() { "/" } else { trimmed }),
+                None => if trimmed.is_empty() { "/" } else { trimmed }.to_owned(),
+            };
+            return redirect(&target);
+        }
+        // Pages are reached by their clean path only; `*.html` names are build details.
+        if !path.ends_with(".html") {
+            if let Some(file) = self.files.get(path) {
+                let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
+                return serve(file, StatusCode::OK, cache, headers);
+            }
+            let page = if path == "/" { "/index.html".to_owned() } else { format!("{path}/index.html") };
+            if let Some(file) = self.files.get(page.as_str()) {
+                return serve(file, StatusCode::OK, "no-cache", headers);
+            }
+            if is_client_rendered(path) {
+                if let Some(file) = self.files.get(SPA_SHELL) {
+                    return serve(file, StatusCode::OK, "no-cache", headers);
+                }
+            }
+        }
+        self.not_found(headers)
+    }
+
+    pub fn not_found(&self, headers: &HeaderMap) -> Response {
+        match self.files.get(NOT_FOUND_PAGE) {
+            Some(file) => serve(file, StatusCode::NOT_FOUND, "no-cache", headers),
+            None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
+        }
+    }
+}
+
+/// Routes whose content only exists at run time: the admin area and one darshan post.
+fn is_client_rendered(path: &str) -> bool {
+    if path == "/admin" || path.starts_with("/admin/") {
+        return true;
+    }
+    match path.strip_prefix("/daily-darshan/") {
+        Some(id) => !id.is_empty() && !id.contains('/') && !id.contains('.'),
+        None => false,
+    }
+}
+
+pub fn redirect(location: &str) -> Response {
+    let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Encoding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+/// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
+fn negotiate(headers: &HeaderMap) -> (bool, bool) {
+    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return (false, false);
+    };
+    let (mut br, mut gzip) = (false, false);
+    for item in accept.split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or("").trim();
+        let refused = parts.any(|p| {
+            p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
+        });
+        match name {
+            "br" => br = !refused,
+            "gzip" => gzip = !refused,
+            _ => {}
+        }
+    }
+    (br, gzip)
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "mp4" => "video/mp4",
+        "txt" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
+        _ => "application/octet-stream",
+    }
+}
+
+fn serve(file: &SiteFile, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
+    let (accept_br, accept_gzip) = negotiate(headers);
+    let (encoding, body) = match (file.br, file.gzip) {
+        (Some(br), _) if accept_br => (Encoding::Brotli, br),
+        (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
+        _ => (Encoding::Identity, file.body),
+    };
+    // Each representation has its own strong validator.
+    let etag = match encoding {
+        Encoding::Brotli => format!("{}-br\"", file.etag.trim_end_matches('"')),
+        Encoding::Gzip => format!("{}-gz\"", file.etag.trim_end_matches('"')),
+        Encoding::Identity => file.etag.to_owned(),
+    };
+    let mut builder = Response::builder()
+        .header(header::CONTENT_TYPE, content_type(file.path))
+        .header(header::CACHE_CONTROL, cache)
+        .header(header::ETAG, &etag);
+    if file.br.is_some() || file.gzip.is_some() {
+        builder = builder.header(header::VARY, "Accept-Encoding");
+    }
+    let fresh = status == StatusCode::OK
+        && headers
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(',').any(|tag| tag.trim().trim_start_matches("W/") == etag || tag.trim() == "*"));
+    if fresh {
+        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
+    }
+    match encoding {
+        Encoding::Brotli => builder = builder.header(header::CONTENT_ENCODING, "br"),
+        Encoding::Gzip => builder = builder.header(header::CONTENT_ENCODING, "gzip"),
+        Encoding::Identity => {}
+    }
+    builder
+        .status(status)
+        .header(header::CONTENT_LENGTH, body.len())
+        .body(Body::from(body))
+        .expect("valid response")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+        h
+    }
+
+    #[test]
+    fn negotiation_honours_q_zero() {
+        assert_eq!(negotiate(&accept("gzip, deflate, br")), (true, true));
+        assert_eq!(negotiate(&accept("br;q=0, gzip;q=0.5")), (false, true));
+        assert_eq!(negotiate(&accept("identity")), (false, false));
+        assert_eq!(negotiate(&HeaderMap::new()), (false, false));
+    }
+
+    #[test]
+    fn client_rendered_routes() {
+        assert!(is_client_rendered("/admin"));
+        assert!(is_client_rendered("/admin/daily-darshan/new"));
+        assert!(is_client_rendered("/daily-darshan/66f0c1"));
+        assert!(!is_client_rendered("/daily-darshan/"));
+        assert!(!is_client_rendered("/daily-darshan/a/b"));
+        assert!(!is_client_rendered("/daily-darshan/x.data"));
+        assert!(!is_client_rendered("/administrator"));
+    }
+}

@@ -1,0 +1,231 @@
+//! Serving the pre-rendered site: paths, fallbacks, caching, compression and security headers.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::{body_bytes, body_json, body_text, header, spawn, spawn_with};
+
+fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
+    let mut builder = Request::get(path);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    builder.body(Body::empty()).unwrap()
+}
+
+/// The first hashed script a page loads, read from its HTML.
+async fn first_script(app: &common::TestApp) -> String {
+    let html = body_text(app.get("/").await).await;
+    let marker = "rel=\"modulepreload\" href=\"";
+    let start = html.find(marker).expect("page preloads a hashed script") + marker.len();
+    let end = html[start..].find('"').unwrap() + start;
+    html[start..end].to_owned()
+}
+
+#[tokio::test]
+async fn pages_are_served_by_their_clean_path_without_redirect() {
+    let app = spawn().await;
+    for path in ["/", "/contact", "/about-us", "/allpujas/pujas", "/photos/vip-photos", "/policy"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert_eq!(header(&res, "content-type"), Some("text/html; charset=utf-8"), "{path}");
+        assert_eq!(header(&res, "cache-control"), Some("no-cache"), "{path}");
+        assert!(header(&res, "etag").is_some(), "{path}");
+        let html = body_text(res).await;
+        assert!(html.contains("<title>"), "{path} has its title in the HTML");
+    }
+    let contact = body_text(app.get("/contact").await).await;
+    assert!(contact.contains("<h1>Contact Us</h1>"));
+}
+
+#[tokio::test]
+async fn a_trailing_slash_redirects_to_the_clean_path_keeping_the_query() {
+    let app = spawn().await;
+    let res = app.get("/contact/?from=mail").await;
+    assert_eq!(res.status(), StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(header(&res, "location"), Some("/contact?from=mail"));
+}
+
+#[tokio::test]
+async fn html_revalidates_by_etag() {
+    let app = spawn().await;
+    let first = app.get("/contact").await;
+    let etag = header(&first, "etag").unwrap().to_owned();
+    let again = app.send(request("/contact", &[("if-none-match", &etag)])).await;
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    assert!(body_bytes(again).await.is_empty());
+    let stale = app.send(request("/contact", &[("if-none-match", "\"0000\"")])).await;
+    assert_eq!(stale.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn precompressed_variants_follow_accept_encoding() {
+    let app = spawn().await;
+    let plain = body_bytes(app.get("/").await).await;
+
+    let br = app.send(request("/", &[("accept-encoding", "gzip, deflate, br")])).await;
+    assert_eq!(header(&br, "content-encoding"), Some("br"));
+    assert_eq!(header(&br, "vary"), Some("Accept-Encoding"));
+    let br_etag = header(&br, "etag").unwrap().to_owned();
+    assert!(body_bytes(br).await.len() < plain.len());
+
+    let gz = app.send(request("/", &[("accept-encoding", "gzip")])).await;
+    assert_eq!(header(&gz, "content-encoding"), Some("gzip"));
+    assert_ne!(header(&gz, "etag").unwrap(), br_etag, "each encoding has its own validator");
+    let gz_body = body_bytes(gz).await;
+    assert_eq!(&gz_body[..2], &[0x1f, 0x8b], "a gzip stream");
+
+    let refused = app.send(request("/", &[("accept-encoding", "br;q=0, gzip;q=0")])).await;
+    assert_eq!(header(&refused, "content-encoding"), None);
+    assert_eq!(body_bytes(refused).await, plain);
+}
+
+#[tokio::test]
+async fn hashed_assets_are_immutable() {
+    let app = spawn().await;
+    let script = first_script(&app).await;
+    let res = app.get(&script).await;
+    assert_eq!(res.status(), StatusCode::OK, "{script}");
+    assert_eq!(header(&res, "cache-control"), Some("public, max-age=31536000, immutable"));
+    assert_eq!(header(&res, "content-type"), Some("text/javascript; charset=utf-8"));
+}
+
+#[tokio::test]
+async fn unknown_paths_missing_assets_and_data_files_are_404_with_the_designed_page() {
+    let app = spawn().await;
+    for path in [
+        "/no-such-page",
+        "/allpujas/not-a-category",
+        "/assets/missing-abc123.js",
+        "/contact.data",
+        "/_root.data",
+        "/contact/index.html",
+        "/__spa-fallback.html",
+        "/daily-darshan/abc/extra",
+        "/daily-darshan/abc.data",
+    ] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(header(&res, "content-type"), Some("text/html; charset=utf-8"), "{path}");
+        let html = body_text(res).await;
+        assert!(html.contains("This page could not be found"), "{path} shows the not-found page");
+    }
+}
+
+#[tokio::test]
+async fn client_rendered_routes_get_the_spa_shell() {
+    let app = spawn().await;
+    for path in ["/admin", "/admin/daily-darshan", "/admin/daily-darshan/new", "/daily-darshan/6650f0c2a1"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        let html = body_text(res).await;
+        assert!(!html.contains("This page could not be found"), "{path}");
+        assert!(html.contains("type=\"module\""), "{path} boots the app");
+    }
+}
+
+#[tokio::test]
+async fn security_headers_are_on_every_answer() {
+    let app = spawn().await;
+    let script = first_script(&app).await;
+    for path in ["/", "/no-such-page", "/admin", script.as_str(), "/api/v1/health", "/api/v1/nope", "/sitemap.xml"] {
+        let res = app.get(path).await;
+        let csp = header(&res, "content-security-policy").unwrap_or_else(|| panic!("{path} has a CSP"));
+        for directive in ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"] {
+            assert!(csp.contains(directive), "{path}: {directive}");
+        }
+        assert!(!csp.contains("unsafe-eval"), "{path}");
+        let script_src = csp.split(';').find(|d| d.trim().starts_with("script-src")).unwrap();
+        assert!(!script_src.contains("unsafe-inline"), "{path}: no inline script allowed");
+        assert_eq!(header(&res, "x-content-type-options"), Some("nosniff"), "{path}");
+        assert_eq!(header(&res, "referrer-policy"), Some("strict-origin-when-cross-origin"), "{path}");
+        assert_eq!(header(&res, "strict-transport-security"), None, "{path}: no HSTS over plain HTTP");
+    }
+}
+
+#[tokio::test]
+async fn pages_carry_no_inline_script() {
+    let app = spawn().await;
+    for path in ["/", "/contact", "/admin", "/no-such-page"] {
+        let html = body_text(app.get(path).await).await;
+        for (i, _) in html.match_indices("<script") {
+            let tag_end = html[i..].find('>').unwrap() + i;
+            let tag = &html[i..=tag_end];
+            let inline_data = tag.contains("application/ld+json");
+            assert!(tag.contains(" src=") || inline_data, "{path}: inline script {tag}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn hsts_only_when_a_trusted_proxy_reports_tls() {
+    let proxy: std::net::SocketAddr = "10.1.2.3:5555".parse().unwrap();
+    let app = spawn_with(Some(proxy.ip())).await;
+    let tls = [("x-forwarded-proto", "https")];
+    let res = app.send_from(proxy, request("/", &tls)).await;
+    assert!(header(&res, "strict-transport-security").unwrap().starts_with("max-age="));
+
+    let stranger: std::net::SocketAddr = "198.51.100.9:5555".parse().unwrap();
+    let res = app.send_from(stranger, request("/", &tls)).await;
+    assert_eq!(header(&res, "strict-transport-security"), None, "a forged header from anyone else counts for nothing");
+}
+
+#[tokio::test]
+async fn only_get_and_head_reach_the_site() {
+    let app = spawn().await;
+    let res = app.send(Request::post("/contact").body(Body::empty()).unwrap()).await;
+    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
+    let head = app.send(Request::head("/contact").body(Body::empty()).unwrap()).await;
+    assert_eq!(head.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn health_reports_the_database() {
+    let app = spawn().await;
+    let res = app.get("/api/v1/health").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "content-type"), Some("application/json"));
+    let json = body_json(res).await;
+    assert_eq!(json["statusCode"], 200);
+    assert_eq!(json["success"], true);
+    assert_eq!(json["data"]["status"], "ok");
+    assert_eq!(json["data"]["database"], "ok");
+
+    app.store.close().await;
+    let res = app.get("/api/v1/health").await;
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let json = body_json(res).await;
+    assert_eq!(json["success"], false);
+    assert_eq!(json["data"]["database"], "unreachable");
+}
+
+#[tokio::test]
+async fn unknown_api_paths_answer_the_json_envelope() {
+    let app = spawn().await;
+    for path in ["/api/v1/nope", "/api/", "/api/v2/video-posts"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{path}");
+        let json = body_json(res).await;
+        assert_eq!(json, serde_json::json!({"statusCode": 404, "data": null, "message": "Not found", "success": false}));
+    }
+}
+
+#[tokio::test]
+async fn sitemap_and_robots_use_the_public_url() {
+    let app = spawn().await;
+    let res = app.get("/sitemap.xml").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let xml = body_text(res).await;
+    assert!(xml.contains("<loc>https://puja.example.org/</loc>"));
+    assert!(xml.contains("<loc>https://puja.example.org/contact</loc>"));
+    assert!(xml.contains("<loc>https://puja.example.org/allpujas/homa-havan</loc>"));
+    assert!(!xml.contains("/404"));
+    assert!(!xml.contains("/login"));
+    assert!(!xml.contains("/admin"));
+
+    let robots = body_text(app.get("/robots.txt").await).await;
+    assert!(robots.contains("Disallow: /admin"));
+    assert!(robots.contains("Disallow: /login"));
+    assert!(robots.contains("Sitemap: https://puja.example.org/sitemap.xml"));
+}

@@ -1,0 +1,32 @@
+import { ChatIcon, PhoneIcon } from "@/components/icons/icons";
+import { site } from "@/content/site";
+import { bookingUrl, callUrl } from "@/features/booking/booking";
+import { useT } from "@/i18n/use-t";
+import styles from "./floating-actions.module.css";
+
+/** The floating pair on every page: chat (the shared booking action) and call. */
+export function FloatingActions() {
+  const t = useT();
+  return (
+    <div className={styles.float}>
+      <a
+        className={`${styles.button} ${styles.chat}`}
+        href={bookingUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${t("float.chat")} ${t("booking.opensWhatsApp")}`}
+        data-testid="float-chat"
+      >
+        <ChatIcon size={28} />
+      </a>
+      <a
+        className={`${styles.button} ${styles.call}`}
+        href={callUrl()}
+        aria-label={t("float.call", { phone: site.phoneDisplay })}
+        data-testid="float-call"
+      >
+        <PhoneIcon size={26} />
+      </a>
+    </div>
+  );
+}

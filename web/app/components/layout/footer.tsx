@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import logo from "@/assets/art/logo.svg";
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
+import { formatAddress, site } from "@/content/site";
+import { callUrl } from "@/features/booking/booking";
+import type { MessageKey } from "@/i18n/messages";
+import { useT } from "@/i18n/use-t";
+import styles from "./footer.module.css";
+
+export const FOOTER_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: "footer.home", to: "/" },
+  { key: "footer.journey", to: "/" },
+  { key: "footer.allPujas", to: "/allpujas/pujas" },
+  { key: "footer.gallery", to: "/photos/vip-photos" },
+  { key: "footer.astrology", to: "/astrology" },
+  { key: "footer.contact", to: "/contact" },
+  { key: "footer.privacy", to: "/policy" },
+  { key: "footer.terms", to: "/terms-and-condition" },
+];
+
+/** Footer links always land at the top of the page, even when it is the page already open. */
+const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <div className={styles.brand}>
+            <img src={logo} width={40} height={40} alt="" loading="lazy" />
+            <h2 id="footer-about" className={styles.heading}>
+              {t("footer.aboutHeading", { business: site.businessName })}
+            </h2>
+          </div>
+          <p>{t("footer.about", { business: site.businessName })}</p>
+        </section>
+
+        <nav className={styles.col} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to} onClick={scrollToTop}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.col} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t("footer.contactHeading")}
+          </h2>
+          <ul className={styles.contact}>
+            <li>
+              <PhoneIcon size={18} />
+              <span className="visually-hidden">{t("footer.phone")}: </span>
+              <a href={callUrl()}>{site.phoneDisplay}</a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <span className="visually-hidden">{t("footer.email")}: </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <PinIcon size={18} />
+              <span className="visually-hidden">{t("footer.address")}: </span>
+              <span>{formatAddress()}</span>
+            </li>
+          </ul>
+          <div className={styles.social}>
+            <a href={site.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook">
+              <FacebookIcon size={20} />
+            </a>
+            <a href={site.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram">
+              <InstagramIcon size={20} />
+            </a>
+          </div>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        {t("footer.copyright", { year: site.copyrightYear, company: site.copyrightCompany })}
+      </p>
+    </footer>
+  );
+}

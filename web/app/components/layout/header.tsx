@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import logo from "@/assets/art/logo.svg";
+import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
+import { site } from "@/content/site";
+import { callUrl } from "@/features/booking/booking";
+import type { MessageKey } from "@/i18n/messages";
+import { useT } from "@/i18n/use-t";
+import styles from "./header.module.css";
+
+export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
+  { key: "nav.darshan", to: "/daily-darshan" },
+  { key: "nav.blogs", to: "/" },
+  { key: "nav.allPujas", to: "/allpujas/pujas" },
+  { key: "nav.gallery", to: "/photo-gallery" },
+  { key: "nav.astrology", to: "/astrology" },
+  { key: "nav.contact", to: "/contact" },
+  { key: "nav.login", to: "/login" },
+];
+
+export function Header() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation by any means (back button included) closes the small-screen menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <NavLink to="/" className={styles.brand} aria-label={t("nav.home", { business: site.businessName })} end>
+          <img src={logo} width={44} height={44} alt="" />
+          <span className={styles.wordmark}>{site.businessName}</span>
+        </NavLink>
+
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? t("nav.close") : t("nav.open")}</span>
+        </button>
+
+        <nav id="site-menu" aria-label={t("nav.label")} className={styles.nav} data-open={open}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setOpen(false)}
+                >
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a className={styles.phone} href={callUrl()}>
+          <PhoneIcon size={18} />
+          <span className="visually-hidden">{t("nav.callUs")}: </span>
+          {site.phoneDisplay}
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { site } from "@/content/site";
+import { callUrl } from "@/features/booking/booking";
+import { useT } from "@/i18n/use-t";
+import styles from "./mobile-strip.module.css";
+
+/** Shown only below 800 px, where the header hides the phone number. */
+export function MobileStrip() {
+  const t = useT();
+  return (
+    <div className={styles.strip} data-testid="mobile-strip">
+      <a href={callUrl()}>{t("mobile.strip", { phone: site.phoneDisplay })}</a>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useCallback, useContext } from "react";
+import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/messages";
+
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** `t("nav.darshan")`, in the locale of the surrounding `LocaleContext`. */
+export function useT() {
+  const locale = useContext(LocaleContext);
+  return useCallback(
+    (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
+    [locale],
+  );
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("allpujas/:category", "routes/allpujas.tsx"),
+  route("puja/:slug", "routes/puja.tsx"),
+  route("photos/:id", "routes/photos.tsx"),
+  route("photo-gallery", "routes/photo-gallery.tsx"),
+  route("daily-darshan", "routes/daily-darshan.tsx"),
+  route("daily-darshan/:id", "routes/daily-darshan-post.tsx"),
+  route("dharmik", "routes/dharmik.tsx"),
+  route("details/:slug", "routes/details.tsx"),
+  route("book/:slug", "routes/book.tsx"),
+  route("astrology", "routes/astrology.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("terms-and-condition", "routes/terms.tsx"),
+  route("policy", "routes/policy.tsx"),
+  route("login", "routes/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/daily-darshan", "routes/admin/daily-darshan.tsx"),
+    route("admin/daily-darshan/new", "routes/admin/daily-darshan-new.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function AdminDarshan() {
+  return <h1>Daily Darshan</h1>;
+}

@@ -1,0 +1,97 @@
+// After `react-router build`: make every HTML page work under a strict Content-Security-Policy
+// (`script-src 'self'`, no inline script) and pre-compress the site for the server to embed.
+//
+// React Router's pre-rendered pages carry inline scripts: the router context, the streamed loader data,
+// React's streaming runtime ($RC/$RV) and a module script that imports the route modules. The router
+// context and data go into one hashed classic script run with `defer`; the module script becomes a
+// hashed external module. Both keep their order (deferred and module scripts run in document order).
+// React's streaming runtime only reveals the hidden segments holding those same data scripts, so the
+// segments and the runtime are dropped. Anything else inline is a build error, not a silent gap.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function hashed(kind, code) {
+  const digest = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+  const name = `assets/${kind}-${digest}.js`;
+  writeFileSync(join(root, name), code);
+  return `/${name}`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const REACT_STREAMING_RUNTIME = /^\s*(\$RB=|\$RC\(|requestAnimationFrame\(function\(\)\{\$RT=)/;
+
+function externalise(file) {
+  let html = readFileSync(file, "utf8");
+  // Hidden segments from streaming hold only data scripts; take their scripts out, then drop them.
+  const classic = [];
+  let moduleCode = null;
+  let sawContext = false;
+  html = html.replace(SCRIPT, (whole, attrs, code) => {
+    if (/\bsrc=/.test(attrs)) return whole;
+    if (/type="application\/ld\+json"/.test(attrs)) return whole;
+    if (REACT_STREAMING_RUNTIME.test(code)) return "";
+    if (/type="module"/.test(attrs)) {
+      if (moduleCode !== null) throw new Error(`${file}: two inline module scripts`);
+      moduleCode = code;
+      return "<!--sankalp:boot-->";
+    }
+    if (code.includes("window.__reactRouterContext")) {
+      const first = !sawContext;
+      sawContext = true;
+      classic.push(code.trim());
+      return first ? "<!--sankalp:context-->" : "";
+    }
+    throw new Error(`${file}: unexpected inline script: ${code.slice(0, 120)}`);
+  });
+  html = html
+    .replace(/<div hidden id="S:\d+">(?:\s|<!--\$\??-->|<!--\/\$-->|<template id="B:\d+"><\/template>)*<\/div>/g, "")
+    .replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, "");
+  if (/<div hidden id="S:/.test(html)) throw new Error(`${file}: a streamed segment holds more than data scripts`);
+  if (moduleCode === null || classic.length === 0) throw new Error(`${file}: React Router scripts not found`);
+  const context = hashed("context", `${classic.join("\n")}\n`);
+  const boot = hashed("boot", moduleCode.trim() + "\n");
+  html = html
+    .replace("<!--sankalp:context-->", `<script defer src="${context}"></script>`)
+    .replace("<!--sankalp:boot-->", `<script type="module" src="${boot}"></script>`);
+  // Belt and braces: nothing executable may stay inline, and no inline event handlers.
+  for (const [, attrs, code] of html.matchAll(SCRIPT)) {
+    if (!/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs) && code.trim()) {
+      throw new Error(`${file}: inline script left behind`);
+    }
+  }
+  if (/<[^>]+\son[a-z]+=/i.test(html)) throw new Error(`${file}: inline event handler attribute`);
+  writeFileSync(file, html);
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+
+function compress(file) {
+  const body = readFileSync(file);
+  if (body.length < 256) return;
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const gz = gzipSync(body, { level: 9 });
+  if (br.length < body.length * 0.95) writeFileSync(`${file}.br`, br);
+  if (gz.length < body.length * 0.95) writeFileSync(`${file}.gz`, gz);
+}
+
+const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
+const pages = files.filter((f) => f.endsWith(".html"));
+for (const page of pages) externalise(page);
+for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
+console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);
