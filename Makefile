@@ -14,7 +14,8 @@ SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/nul
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
-	cd web && npm ci --no-audit --no-fund --loglevel=error
+	# `npm ci` would refuse this lock: npm 11 leaves platform-specific optional packages out of it.
+	cd web && npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
 web-deps: web/node_modules/.installed
