@@ -48,6 +48,7 @@ const GR = {
   coco: ['r', ' cx=".35" cy=".3" r=".85"', [[0, '#B98450'], [1, '#5A361A']]],
   stone: ['h', '', [[0, '#1C1E2C'], [0.35, '#4C5070'], [0.5, '#60658A'], [1, '#16182A']]],
   stoneL: ['h', '', [[0, '#8A7E70'], [0.4, '#CDBFA8'], [1, '#7A6E60']]],
+  sand: ['h', '', [[0, '#7A5236'], [0.35, '#C08A5A'], [0.5, '#D9A878'], [1, '#6A442A']]],
   petB: ['v', '', [[0, '#D4506E'], [1, '#F6B3B4']]],
   petF: ['v', '', [[0, '#E9718A'], [0.55, '#F8BDBE'], [1, '#FFF1E6']]],
   hib: ['r', ' cx=".5" cy=".55" r=".6"', [[0, '#7A0E1A'], [0.35, '#C8202C'], [1, '#F2504A']]],
@@ -76,7 +77,8 @@ const GR = {
 const ALPH = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 class Ctx {
-  constructor(seed = 1) {
+  constructor(seed = 1, prefix = '') {
+    this.prefix = prefix; // keeps ids unique across files in case several SVGs are inlined in one page
     this.grads = new Map(); // name -> id
     this.defs = []; // extra def strings
     this.syms = new Map();
@@ -87,7 +89,7 @@ class Ctx {
     let i = this.n++;
     let s = '';
     do { s = ALPH[i % 52] + s; i = Math.floor(i / 52) - 1; } while (i >= 0);
-    return s;
+    return this.prefix + s;
   }
   u(name) {
     if (!this.grads.has(name)) {
@@ -135,7 +137,10 @@ const fmt = (s) =>
 
 function wrap(c, body) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs>${c.defsStr()}</defs>${body}</svg>`;
-  return fmt(svg).replace(/\s+\/>/g, '/>');
+  return fmt(svg)
+    .replace(/\s+\/>/g, '/>')
+    .replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/\s*([MLCQAZHVmlcqazhv])\s*/g, '$1').replace(/[ ,](?=-)/g, '').trim()}"`)
+    .replace(/<stop offset="0" /g, '<stop ');
 }
 
 // small element helpers
@@ -159,6 +164,13 @@ const LJ = ' stroke-linecap="round" stroke-linejoin="round"';
 
 /* --------------------------------------------------------------- motifs */
 
+// draw a motif once per file (in <defs>) and reference it with <use> afterwards
+const memo = (key, fn) => (c, o = {}) => U(c.sym(key + JSON.stringify(o), () => fn(c, o)), 0, 0);
+const diya = memo('dy', (c, o) => diyaRaw(c, o));
+const kalash = memo('ks', (c, o) => kalashRaw(c, o));
+const standLamp = memo('sl', (c, o) => standLampRaw(c, o === undefined ? 1 : typeof o === 'number' ? o : 1));
+
+
 // pointed leaf, base at origin pointing up
 const leafD = (l, w) => `M0,0 C${w},${-l * 0.25} ${w * 0.85},${-l * 0.7} 0,${-l} C${-w * 0.85},${-l * 0.7} ${-w},${-l * 0.25} 0,0Z`;
 // teardrop flame, base (round bottom) at origin
@@ -178,8 +190,9 @@ function mangoLeafSym(c) {
 function beads(c, d, size = 1, kind = 'mari') {
   const w = 14 * size, g = 11 * size;
   const cols = kind === 'rose' ? ['#8E1A24', '#D2323C', '#F6B93B'] : kind === 'jasmine' ? ['#D8CDB4', '#FFFDF6', '#FFF3C4'] : ['#C8601A', '#F6B93B', '#F28A1E'];
-  const dash = (k, off = 0) => ` stroke-dasharray="0 ${k}"${off ? ` stroke-dashoffset="${off}"` : ''}${LC}`;
-  return S(d, cols[0], w, dash(g)) + S(d, cols[1], w * 0.74, dash(2 * g)) + S(d, cols[2], w * 0.74, dash(2 * g, g)) + S(d, '#FFF2C0', w * 0.3, dash(g) + op(0.55));
+  const id = c.nid();
+  const u = (col, sw, k, off = 0, o = 1) => `<use href="#${id}" stroke="${col}" stroke-width="${sw}" stroke-dasharray="0 ${k}"${off ? ` stroke-dashoffset="${off}"` : ''}${o < 1 ? op(o) : ''}/>`;
+  return `<g fill="none"${LC}><path id="${id}" d="${d}"/>` + u(cols[0], w, g) + u(cols[1], w * 0.74, 2 * g) + u(cols[2], w * 0.74, 2 * g, g) + u('#FFF2C0', w * 0.3, g, 0, 0.55) + '</g>';
 }
 function garland(c, x1, y1, x2, y2, sag, size = 1, kind) {
   const mx = (x1 + x2) / 2, my = (y1 + y2) / 2 + sag * 2;
@@ -190,15 +203,17 @@ function strand(c, x, y, n, size = 1, kind) {
   return beads(c, `M${x},${y} L${x},${y + len}`, size, kind) + T(x, y + len + 2, size * 0.5, U(mangoLeafSym(c), 0, 0, 1, 180));
 }
 function festoon(c, xs, y, sag, size = 1, strands = 4) {
-  let s = '';
-  for (let i = 0; i < xs.length - 1; i++) s += garland(c, xs[i], y, xs[i + 1], y, sag, size);
-  for (const x of xs) s += strand(c, x, y, strands, size);
-  return s;
+  let d = '', t = '';
+  for (let i = 0; i < xs.length - 1; i++) d += `M${xs[i]},${y} Q${(xs[i] + xs[i + 1]) / 2},${y + sag * 2} ${xs[i + 1]},${y}`;
+  const len = strands * 11 * size;
+  for (const x of xs) { d += `M${x},${y} L${x},${y + len}`; t += T(x, y + len + 2, size * 0.5, U(mangoLeafSym(c), 0, 0, 1, 180)); }
+  return beads(c, d, size) + t;
 }
 // hanging garland loop (varmala): pinched at top (x,y), width w, depth h
 function mala(c, x, y, w, h, size = 1, kind) {
-  const d = `M${x},${y} C${x - w * 0.75},${y + h * 0.25} ${x - w * 0.6},${y + h} ${x},${y + h} C${x + w * 0.6},${y + h} ${x + w * 0.75},${y + h * 0.25} ${x},${y}`;
-  return beads(c, d, size, kind) + strand(c, x, y + h + 6 * size, 2, size * 0.8, kind === 'rose' ? undefined : 'rose');
+  const y2 = y + h + 11 * size, y3 = y2 + 22 * size;
+  const d = `M${x},${y} C${x - w * 0.75},${y + h * 0.25} ${x - w * 0.6},${y + h} ${x},${y + h} C${x + w * 0.6},${y + h} ${x + w * 0.75},${y + h * 0.25} ${x},${y}M${x},${y2} L${x},${y3}`;
+  return beads(c, d, size, kind) + T(x, y3 + 2, size * 0.5, U(mangoLeafSym(c), 0, 0, 1, 180));
 }
 
 function marigold(c, x, y, r = 10, k = 0) {
@@ -268,7 +283,7 @@ function lotusPad(c, x, y, w) {
   return P(`M${x},${y} m${-w},0 a${w},${w * 0.3} 0 1 0 ${2 * w},0 a${w},${w * 0.3} 0 0 0 ${-w * 0.9},${-w * 0.28} L${x},${y}Z`, c.u('leaf'));
 }
 
-function diya(c, o = {}) {
+function diyaRaw(c, o = {}) {
   const { metal = 'clay', fl = 1, base = false, deco = true, lean = 0 } = o;
   let s = '';
   if (base) s += P('M-12,0 L12,0 L8,-10 L-8,-10Z', c.u(metal === 'clay' ? 'clayH' : 'brass'));
@@ -282,7 +297,7 @@ function diya(c, o = {}) {
 }
 
 // South-Indian standing brass lamp (kuthu vilakku), base at 0, ~210 tall
-function standLamp(c, fl = 1) {
+function standLampRaw(c, fl = 1) {
   const g = c.u('brass');
   let s = '';
   s += P('M-48,0 C-48,-14 -30,-22 -10,-26 L10,-26 C30,-22 48,-14 48,0Z', g) + R(-50, -4, 100, 6, '#8E5F14', 3);
@@ -294,11 +309,15 @@ function standLamp(c, fl = 1) {
   return s;
 }
 
-function kalash(c, o = {}) {
+function kalashRaw(c, o = {}) {
   const { metal = 'copper', coconut = true, leaves = true, cloth = false, band = '#B0283A' } = o;
   const m = c.u(metal);
   let s = '';
-  if (leaves) { const id = mangoLeafSym(c); for (const a of [-84, -60, -36, -14, 14, 36, 60, 84]) s += U(id, 0, -74, 1, a); }
+  if (leaves) {
+    let d = '', m = '';
+    for (const a of [-84, -60, -36, -14, 14, 36, 60, 84]) { d += xf(leafD(46, 12), a, 0, -74); m += xf('M0,-4 L0,-40', a, 0, -74); }
+    s += P(d, c.u('leaf')) + S(m, '#2A5A36', 1.2, op(0.6));
+  }
   if (coconut) {
     s += T(0, -74, 1, P('M0,4 C-24,4 -26,-28 -14,-40 C-8,-47 8,-47 14,-40 C26,-28 24,4 0,4Z', c.u('coco')) +
       S('M-16,-30 C-8,-26 8,-26 16,-30 M-18,-14 C-8,-10 8,-10 18,-14', '#3E220E', 1.4, op(0.45)) +
@@ -356,7 +375,7 @@ function trishul(c, o = {}) {
   s += E(0, t - 8, 14, 7, c.u('gold')) + E(0, t + 6, 9, 5, c.u('gold'));
   if (lemons) for (const x of [-41, 0, 41]) s += C(x, x ? t - 78 : -h - 6, 9, '#E6D23A') + E(x - 3, (x ? t - 78 : -h - 6) - 3, 3, 2, '#FFFFFF', op(0.5));
   if (cloth) s += P(`M-4,${t + 16} C-24,${t + 20} -34,${t + 40} -30,${t + 62} C-22,${t + 46} -12,${t + 36} 4,${t + 30}Z`, c.u('cloth')) + P(`M4,${t + 16} C20,${t + 22} 26,${t + 36} 22,${t + 52} C16,${t + 40} 10,${t + 34} -4,${t + 30}Z`, c.u('red'));
-  if (dm) s += T(0, t + 70, 0.9, damaru(c));
+  if (dm) s += T(0, t + 120, 0.9, damaru(c));
   return s;
 }
 
@@ -408,13 +427,24 @@ function ring(n, r0, l, w, phase = 0) {
   }
   return d;
 }
-// rangoli drawn flat then squashed into perspective
+// petals of a ring inside one sector [phase, phase+360/k) only, merged into one path
+function sector(n, r0, l, w, phase, k) {
+  let d = '';
+  for (let i = 0; i < n / k; i++) {
+    const a = phase + (360 * i) / n, t = (a * Math.PI) / 180;
+    d += xf(leafD(l, w), a, r0 * Math.sin(t), -r0 * Math.cos(t));
+  }
+  return d;
+}
+// rangoli drawn flat (one quarter, repeated by rotation) then squashed into perspective
 function rangoli(c, x, y, r, sy = 0.34, pal = 0) {
   const pals = [['#E8871E', '#7A1F2B', '#F6B93B', '#3E7B4F'], ['#C0303A', '#E8871E', '#F6B93B', '#2E3A6B'], ['#7A1F2B', '#3E7B4F', '#F6B93B', '#E8871E']];
   const [a, b, m, g] = pals[pal];
+  const id = c.nid();
+  const q = `<g id="${id}">` + P(sector(12, r * 0.42, r * 0.5, r * 0.16, 0, 4), a) + P(sector(8, 0, r * 0.44, r * 0.17, 22.5, 4), b) + P(sector(8, 0, r * 0.3, r * 0.1, 0, 4), g) + '</g>';
   let s = C(0, 0, r, '#FFF7EA', op(0.92)) + C(0, 0, r, 'none', ` stroke="${b}" stroke-width="${r * 0.035}"`);
-  s += P(ring(12, r * 0.42, r * 0.5, r * 0.16), a) + P(ring(8, 0, r * 0.44, r * 0.17, 22.5), b) + P(ring(8, 0, r * 0.3, r * 0.1), g);
-  s += P(ring(24, r * 0.86, r * 0.1, r * 0.04), b);
+  s += C(0, 0, r * 0.88, 'none', ` stroke="${b}" stroke-width="${r * 0.1}" stroke-dasharray="${r * 0.03} ${r * 0.2}"`);
+  s += q + `<use href="#${id}" transform="rotate(90)"/><use href="#${id}" transform="rotate(180)"/><use href="#${id}" transform="rotate(270)"/>`;
   s += C(0, 0, r * 0.15, m) + C(0, 0, r * 0.06, b);
   s += C(0, 0, r * 0.97, 'none', ` stroke="${m}" stroke-width="${r * 0.05}" stroke-dasharray="0 ${r * 0.1}"${LC}`);
   return TM(x, y, 1, sy, s);
@@ -534,7 +564,10 @@ function bananaLeaf(c, x, y, w, h, rot = 0) { // flat leaf lying on floor (plate
 
 // banana plant, base at 0, ~h tall
 function bananaPlant(c, h = 300, flip = false) {
-  const sx = flip ? -1 : 1;
+  const u = U(c.sym('bp' + h, () => bananaPlantRaw(c, h)), 0, 0);
+  return flip ? `<g transform="scale(-1 1)">${u}</g>` : u;
+}
+function bananaPlantRaw(c, h) {
   let s = P(`M-14,0 C-12,${-h * 0.4} -9,${-h * 0.6} -7,${-h * 0.66} L7,${-h * 0.66} C9,${-h * 0.6} 12,${-h * 0.4} 14,0Z`, c.u('stem'));
   s += S(`M-4,0 C-3,${-h * 0.3} -2,${-h * 0.5} -2,${-h * 0.64} M5,0 C4,${-h * 0.3} 3,${-h * 0.5} 3,${-h * 0.64}`, '#7FA860', 1.5, op(0.6));
   const L = (a, l, bend) => {
@@ -543,7 +576,7 @@ function bananaPlant(c, h = 300, flip = false) {
     return `<g transform="translate(0 ${-h * 0.64}) rotate(${a})">${P(d, c.u('leaf'))}${S(`M0,0 C${w * 0.3},${-l * 0.4} ${bend * 0.7},${-l * 0.8} ${bend},${-l}`, '#CDE3A8', 2, op(0.8))}${S(`M${w * 0.5},${-l * 0.3} l${w * 0.5},${-l * 0.05} M${w * 0.8},${-l * 0.55} l${w * 0.4},${-l * 0.03}`, '#FFF7EA', 1.5, op(0.6))}</g>`;
   };
   s += L(-62, h * 0.52, -30) + L(58, h * 0.5, 30) + L(-28, h * 0.46, -10) + L(24, h * 0.48, 14) + L(-4, h * 0.36, 4);
-  return flip ? `<g transform="scale(-1 1)">${s}</g>` : s;
+  return s;
 }
 
 function lemonChilli(c, x, y, s = 1) {
@@ -585,14 +618,18 @@ function shrine(c, o = {}) {
     c.defs.push(`<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M24,16 L28,24 L24,32 L20,24Z M0,0 L4,8 L0,16 M48,0 L44,8 L48,16" fill="${col}" opacity="${wall === 'wall' || wall === 'wallRose' ? 0.28 : 0.16}"/><circle cx="24" cy="44" r="1.6" fill="${col}" opacity=".35"/></pattern>`);
     s += R(0, 0, 800, 600, `url(#${pid})`);
   }
-  s += `<clipPath id="${clip}"><path d="${A}Z"/></clipPath><g clip-path="url(#${clip})">${R(100, 0, 600, 480, c.u(sky))}${inner}</g>`;
+  const aid = c.nid();
+  c.defs.push(`<path id="${aid}" d="${A}"/>`);
+  const ua = (x) => `<use href="#${aid}" fill="none"${x}/>`;
+  s += `<clipPath id="${clip}"><use href="#${aid}"/></clipPath><g clip-path="url(#${clip})">${R(100, 0, 600, 480, c.u(sky))}${inner}</g>`;
   const fc = frame === 'maroon' ? '#7A1F2B' : frame;
-  s += S(A, '#C9962B', 36) + S(A, fc, 28) + S(A, '#E2B857', 2.5) + S(A, '#F6D27A', 5, ` stroke-dasharray="0 10"${LC}`);
+  s += ua(' stroke="#C9962B" stroke-width="36"') + ua(` stroke="${fc}" stroke-width="28"`) + ua(' stroke="#E2B857" stroke-width="2.5"') + ua(` stroke="#F6D27A" stroke-width="5" stroke-dasharray="0 10"${LC}`);
   // pillar capitals and bases
   const xs = arch === 'temple' ? [160, 640] : [150, 650];
   const cy = arch === 'temple' ? 150 : 300;
   for (const x of xs) s += R(x - 26, cy - 8, 52, 16, c.u('gold'), 4) + R(x - 24, 452, 48, 28, c.u('gold'), 3) + R(x - 20, cy - 16, 40, 8, '#7A1F2B', 3);
   s += R(0, horizon, 800, 600 - horizon, c.u(floor)) + R(0, horizon, 800, 5, '#7A1F2B', 0, op(0.25));
+  s += E(400, horizon + 50, 330, 60, c.u('glowSoft'), op(0.8));
   return s;
 }
 
@@ -725,15 +762,16 @@ function car(c) { // facing right, tyres on y=0
   s += R(-6, -70, 16, 4, '#A89880', 2) + R(80, -68, 14, 4, '#A89880', 2);
   s += E(176, -58, 8, 6, '#FFF3C4') + R(-184, -64, 8, 12, '#C0303A', 3) + R(150, -34, 36, 8, '#C8C0B4', 4) + R(-186, -34, 30, 8, '#C8C0B4', 4);
   for (const x of [-112, 108]) s += C(x, -28, 28, '#231A1A') + C(x, -28, 15, c.u('silver')) + C(x, -28, 5, '#6A6A78');
-  s += garland(c, 90, -86, 184, -56, 10, 0.8) + strand(c, 184, -56, 3, 0.8) + garland(c, 36, -122, 80, -104, 4, 0.7);
-  s += T(150, -14, 0.3, P('M-40,-30 C-60,-60 -10,-70 0,-40 C10,-70 60,-60 40,-30 L0,0Z', '#C0303A'));
-  s += lemonChilli(c, 166, -30, 0.45);
+  s += beads(c, 'M86,-88 C120,-60 150,-52 184,-62 M100,-82 C110,-40 150,-30 182,-44', 0.75) + strand(c, 183, -60, 3, 0.7);
+  s += lemonChilli(c, 160, -30, 0.55);
   return s;
 }
 function office(c) {
   let s = '';
   s += R(210, 110, 380, 360, '#E9DCC8') + R(210, 110, 380, 14, '#C9B89E');
-  for (let r = 0; r < 5; r++) for (let k = 0; k < 6; k++) s += R(228 + k * 60, 136 + r * 40, 48, 30, c.u('glass'), 2) + R(230 + k * 60, 138 + r * 40, 14, 26, '#FFFFFF', 0, op(0.18));
+  const pid = c.nid();
+  c.defs.push(`<pattern id="${pid}" x="228" y="136" width="60" height="40" patternUnits="userSpaceOnUse">${R(0, 0, 48, 30, c.u('glass'), 2)}${R(2, 2, 14, 26, '#FFFFFF', 0, op(0.2))}${R(30, 2, 4, 26, '#FFFFFF', 0, op(0.12))}</pattern>`);
+  s += R(228, 136, 348, 190, `url(#${pid})`);
   s += R(200, 338, 400, 12, '#7A1F2B') + R(200, 338, 400, 3, '#E2B857');
   s += glow(c, 400, 410, 110, 'glowSoft');
   s += R(330, 350, 140, 120, '#5A4A3E') + R(338, 356, 60, 114, c.u('glass')) + R(402, 356, 60, 114, c.u('glass')) + R(338, 356, 124, 114, c.u('glowW'), 0, op(0.6));
@@ -767,30 +805,35 @@ function treasurePot(c) {
   return s;
 }
 function footprint(c, x, y, s = 1, flip = false) {
-  const id = c.sym('fp', () => P('M0,-30 C10,-30 14,-20 12,-8 C10,4 12,14 8,22 C4,30 -6,30 -8,22 C-10,14 -6,6 -8,-6 C-10,-18 -8,-30 0,-30Z', '#C0303A') +
-    C(-6, -38, 4, '#C0303A') + C(2, -40, 3.4, '#C0303A') + C(8, -38, 3, '#C0303A') + C(12, -34, 2.6, '#C0303A') + C(14, -29, 2.2, '#C0303A') + P('M-2,-12 C4,-16 6,-6 0,-2 C-6,2 -8,-8 -2,-12Z', '#F6B93B', op(0.9)));
-  return `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s * 0.42})">${U(id, 0, 0)}</g>`;
+  const id = c.sym('fp', () => P('M-2,-24 C8,-26 14,-18 13,-6 C12,4 7,10 7,20 C7,30 4,38 -2,38 C-8,38 -11,31 -10,22 C-9,12 -13,4 -13,-8 C-13,-18 -9,-23 -2,-24Z', '#C0303A') +
+    C(-8, -33, 4.8, '#C0303A') + C(0.5, -35.5, 3.4, '#C0303A') + C(6.5, -34, 3, '#C0303A') + C(11.5, -30, 2.6, '#C0303A') + C(15, -24.5, 2.2, '#C0303A') + C(-1, 0, 3, '#F6D27A') + C(-2, 26, 2.4, '#F6D27A'));
+  return `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s * 0.62})">${U(id, 0, 0)}</g>`;
 }
-function sacredThread(c) {
+function sacredThread(c) { // coiled yajnopavita with its knot, centre 0
   let s = '';
-  for (let i = 0; i < 6; i++) s += E(i * 2 - 5, -i * 2.2, 62 - i, 20 - i * 0.5, 'none', ` stroke="${i % 2 ? '#FFF3C4' : '#F2D98A'}" stroke-width="3.2" transform="rotate(-4)"`);
-  s += S('M46,-4 C60,6 70,22 64,42 C60,54 50,60 44,70', '#F2D98A', 3) + S('M50,-6 C64,8 72,24 68,42 C64,54 56,62 52,72', '#FFF3C4', 3);
-  s += C(58, -2, 7, '#F6E3A0') + C(58, -2, 7, 'none', ' stroke="#C9962B" stroke-width="2"') + S('M54,-6 L62,2 M62,-6 L54,2', '#C9962B', 1.5);
+  const loops = [[0, 0, 70, 22, -4], [3, -4, 66, 20, -2], [-2, -8, 62, 19, -6], [2, -12, 58, 17, -3]];
+  for (const [x, y, rx, ry, a] of loops) s += E(x, y, rx, ry, 'none', ` stroke="#C9A050" stroke-width="6" transform="rotate(${a})"`) + E(x, y, rx, ry, 'none', ` stroke="#FFF7DC" stroke-width="3.4" transform="rotate(${a})"`);
+  s += S('M58,10 C70,24 74,40 64,54', '#C9A050', 6, LC) + S('M58,10 C70,24 74,40 64,54', '#FFF7DC', 3.4, LC);
+  s += C(62, 10, 9, '#F6E3A0') + C(62, 10, 9, 'none', ' stroke="#C9A050" stroke-width="2"') + S('M56,5 L68,15 M68,5 L56,15', '#C9A050', 1.6);
+  s += C(-40, 18, 3, '#F2B23C') + C(20, 20, 3, '#C0303A') + C(-64, -6, 2.6, '#F2B23C') + C(44, -22, 2.6, '#C0303A');
   return s;
 }
-function palmBook(c) { // palm-leaf manuscript lying on a cloth-draped stand, top surface around y=-120
+function palmBook(c) { // palm-leaf manuscript on a low cloth-draped stand; base 0, top ~ -200
   let s = shadow(0, 2, 170, 10);
-  s += R(-150, -110, 16, 110, c.u('woodH'), 3) + R(134, -110, 16, 110, c.u('woodH'), 3);
-  s += P('M-168,-128 L168,-128 L176,-104 C120,-92 60,-60 0,-64 C-60,-60 -120,-92 -176,-104Z', c.u('cloth'));
-  s += S('M-176,-104 C-120,-92 -60,-60 0,-64 C60,-60 120,-92 176,-104', '#E2B857', 4) + S('M-170,-100 C-120,-86 -60,-54 0,-57 C60,-54 120,-86 170,-100', '#F6D27A', 3.5, ` stroke-dasharray="0 10"${LC}`);
-  s += P('M-132,-136 L132,-136 L140,-126 L-140,-126Z', c.u('wood'));
-  const cols = ['#D9BE84', '#E6CF98', '#DCC28A', '#EBD6A4'];
-  for (let i = 0; i < 4; i++) s += R(-128 + i, -144 - i * 5, 256 - i * 2, 8, cols[i], 4);
-  s += P('M-126,-166 L126,-166 L132,-158 L-132,-158Z', '#F3E2B4') + P('M-132,-158 L132,-158 L132,-154 L-132,-154Z', '#D6BC84');
+  s += R(-140, -100, 14, 100, c.u('woodH'), 3) + R(126, -100, 14, 100, c.u('woodH'), 3) + R(-158, -112, 316, 14, c.u('wood'), 4);
+  s += P('M-152,-112 L152,-112 L152,-58 C100,-46 50,-66 0,-54 C-50,-66 -100,-46 -152,-58Z', c.u('cloth'));
+  s += S('M-152,-58 C-100,-46 -50,-66 0,-54 C50,-66 100,-46 152,-58', '#E2B857', 5) + S('M-146,-68 C-100,-58 -50,-76 0,-64 C50,-76 100,-58 146,-68', '#F6D27A', 3.5, ` stroke-dasharray="0 10"${LC}`);
+  s += S('M-152,-58 l0,14 M152,-58 l0,14 M0,-54 l0,14', '#E2B857', 4, LC) + C(-152, -40, 4, '#C9962B') + C(152, -40, 4, '#C9962B') + C(0, -36, 4, '#C9962B');
+  s += R(-138, -126, 276, 14, c.u('wood'), 5);
+  const cols = ['#D4B278', '#E6CF98', '#D9BC82', '#EBD6A4', '#E0C48C'];
+  for (let i = 0; i < 5; i++) s += R(-132 + i, -133 - i * 6, 264 - i * 2, 8, cols[i], 4);
+  s += P('M-128,-158 L128,-158 L132,-160 C110,-196 -110,-196 -132,-160Z', '#000', op(0.08));
+  s += P('M-124,-162 L124,-162 L118,-204 C118,-209 114,-212 108,-212 L-108,-212 C-114,-212 -118,-209 -118,-204Z', c.u('cream'));
   let d = '';
-  for (let r = 0; r < 2; r++) for (let k = 0; k < 9; k++) { const x = -112 + k * 26 + (r ? 8 : 0) + ((k * 7) % 5); d += `M${x},${-163 + r * 4} h${8 + ((k * 13) % 9)}`; }
-  s += S(d, '#7A4A22', 1.2, op(0.45));
-  s += C(-60, -160, 3, '#8A5A2A') + C(60, -160, 3, '#8A5A2A') + S('M-60,-160 C-70,-140 -80,-130 -88,-116 M60,-160 C66,-140 78,-130 90,-118', '#C0303A', 2);
+  for (let r = 0; r < 3; r++) for (let k = 0; k < 10; k++) { const x = -104 + k * 21 + ((k * 7 + r * 5) % 6); d += `M${x},${-201 + r * 12} h${9 + ((k * 13 + r * 3) % 8)}`; }
+  s += S(d, '#7A4A22', 1.6, op(0.55) + LC);
+  s += C(-64, -184, 3.2, '#8A5A2A') + C(64, -184, 3.2, '#8A5A2A');
+  s += S('M-64,-150 C-72,-130 -80,-124 -92,-110 M64,-150 C70,-132 80,-124 94,-112', '#C0303A', 2.4, LC) + C(-92, -108, 4, '#C0303A') + C(94, -110, 4, '#C0303A');
   return s;
 }
 function sword(c) { // hilt bottom at 0, blade up
@@ -838,7 +881,7 @@ function snakes(c) { // twin serpents around a small lingam; base at 0
   s += body(A, 'leafH', '#1E4A2E');
   s += `<g transform="scale(-1 1)">${S('M60,-80 C50,-105 40,-120 40,-130 C38,-150 20,-168 0,-180', '#7A5A12', 20, LC)}${S('M60,-80 C50,-105 40,-120 40,-130 C38,-150 20,-168 0,-180', c.u('goldH'), 15, LC)}</g>`;
   const hood = (x, y, g, rot, edge) => T(x, y, 1, P('M0,14 C-26,4 -30,-26 -18,-44 C-10,-54 10,-54 18,-44 C30,-26 26,4 0,14Z', edge) + P('M0,8 C-18,0 -22,-24 -13,-38 C-6,-46 6,-46 13,-38 C22,-24 18,0 0,8Z', c.u(g)) + P('M0,4 C-8,-4 -8,-20 0,-30 C8,-20 8,-4 0,4Z', '#FFF2C0', op(0.55)) + E(0, -50, 9, 12, edge) + C(-4, -52, 1.6, '#111') + C(4, -52, 1.6, '#111'), rot);
-  s += hood(-14, -306, 'goldH', -14, '#7A5A12') + hood(14, -306, 'leafH', 14, '#1E4A2E');
+  s += T(0, 0, 1, hood(-16, -296, 'goldH', -18, '#7A5A12').replace('translate(-16 -296)', 'translate(-16 -296) scale(1.45)')) + T(0, 0, 1, hood(16, -296, 'leafH', 18, '#1E4A2E').replace('translate(16 -296)', 'translate(16 -296) scale(1.45)'));
   return s;
 }
 function eyeAmulet(c) { // centred at 0
@@ -849,27 +892,24 @@ function eyeAmulet(c) { // centred at 0
   return s;
 }
 function pillar(c) { // Hoysala-style lathe-turned pillar with a glowing split; base at 0, ~330 tall
-  const g = c.u('stoneL');
+  const g = c.u('sand');
   let s = R(-70, -30, 140, 30, g, 3) + R(-60, -44, 120, 16, g, 3);
   const prof = [[-300, 56, 16], [-280, 40, 8], [-256, 50, 22], [-226, 36, 10], [-200, 44, 20], [-170, 34, 12], [-140, 44, 22], [-110, 34, 12], [-84, 46, 24], [-58, 38, 14]];
   s += R(-32, -300, 64, 256, g);
   for (const [y, w, h] of prof) s += R(-w, y, w * 2, h, g, h / 2) + R(-w + 4, y + 2, w * 2 - 8, 2, '#FFFFFF', op(0.3));
   s += R(-76, -330, 152, 30, g, 4) + R(-64, -342, 128, 14, g, 3);
   const crack = 'M-4,-300 L8,-262 L-6,-226 L10,-186 L-8,-146 L6,-104 L-6,-62 L4,-44';
-  s += glow(c, 0, -170, 220, 'glow') + S(crack, '#FFB84A', 16, LJ) + S(crack, '#FFF4C8', 6, LJ);
-  let d = '';
-  for (let i = 0; i < 14; i++) { const a = (i / 14) * Math.PI * 2, r0 = 60, r1 = 150 + (i % 2) * 40; d += `M${(Math.cos(a) * r0).toFixed(1)},${(-170 + Math.sin(a) * r0 * 1.4).toFixed(1)} L${(Math.cos(a) * r1).toFixed(1)},${(-170 + Math.sin(a) * r1 * 1.2).toFixed(1)}`; }
-  s = S(d, '#FFE9A8', 5, LC + op(0.5)) + s;
+  s += glow(c, 0, -170, 160, 'glow') + S(crack, '#FFB84A', 14, LJ) + S(crack, '#FFF4C8', 5, LJ);
   return s;
 }
 function chart(c) { // south-Indian square chart, 4x4 outer ring, centred at 0
   const k = 54, o = -2 * k;
   let s = R(o - 10, o - 10, 4 * k + 20, 4 * k + 20, c.u('wood'), 6) + R(o, o, 4 * k, 4 * k, '#FFF7EA');
   s += R(o + k, o + k, 2 * k, 2 * k, '#FBEBD0');
-  s += R(o + 2 * k, o + 3 * k, k, k, c.u('saffron'));
+  s += R(o + 3 * k, o + 3 * k, k, k, c.u('saffron'));
   let d = `M${o},${o + k} H${o + 4 * k} M${o},${o + 3 * k} H${o + 4 * k} M${o + k},${o} V${o + 4 * k} M${o + 3 * k},${o} V${o + 4 * k} M${o + 2 * k},${o} V${o + k} M${o + 2 * k},${o + 3 * k} V${o + 4 * k} M${o},${o + 2 * k} H${o + k} M${o + 3 * k},${o + 2 * k} H${o + 4 * k}`;
   s += S(d, '#7A1F2B', 3) + R(o, o, 4 * k, 4 * k, 'none', 0, ' stroke="#C9962B" stroke-width="4"');
-  s += C(o + 2.5 * k, o + 3.5 * k, 12, '#FFF7EA') + C(o + 2.5 * k, o + 3.5 * k, 7, '#C0303A') + C(o + 0.5 * k, o + 0.5 * k, 8, '#C9962B', op(0.8)) + S(`M${o + 0.5 * k - 12},${o + 0.5 * k + 14} l24,0`, '#7A1F2B', 2);
+  s += C(o + 3.5 * k, o + 3.5 * k, 12, '#FFF7EA') + C(o + 3.5 * k, o + 3.5 * k, 7, '#C0303A') + S(`M${o},${o + k * 0.55} L${o + k * 0.55},${o}`, '#7A1F2B', 3);
   s += P(ring(8, 0, 26, 9, 22.5), '#E8871E', op(0.5)) + C(0, 0, 8, '#C9962B');
   return s;
 }
@@ -882,6 +922,20 @@ function sprouts(c) { // clay bowl with barley sprouts, base at 0
   let d = '';
   for (let i = 0; i < 26; i++) { const x = -44 + (i * 88) / 25, h = 40 + ((i * 37) % 23) + Math.sin(i) * 8, b = ((i * 13) % 11) - 5; d += `M${x.toFixed(1)},-30 Q${(x + b * 0.4).toFixed(1)},${(-30 - h * 0.6).toFixed(1)} ${(x + b).toFixed(1)},${(-30 - h).toFixed(1)}`; }
   return S(d, '#7DB85A', 3, LC) + S(d.replace(/M(-?[\d.]+)/g, (m, x) => 'M' + (+x + 2)), '#A9D67A', 1.5, LC + op(0.8)) + P('M-58,-34 C-56,-6 -30,0 0,0 C30,0 56,-6 58,-34Z', c.u('clayH')) + E(0, -34, 58, 8, '#6E2A10') + E(0, -35, 52, 5, '#5A3418') + S('M-48,-18 Q0,-6 48,-18', '#F6D27A', 3, ` stroke-dasharray="0 8"${LC}`);
+}
+function sproutBlades(n, x0, x1, y, h0, h1, seed = 0) {
+  let d = '';
+  for (let i = 0; i < n; i++) { const x = x0 + (i * (x1 - x0)) / (n - 1), h = h0 + (((i * 37 + seed) % 23) / 23) * (h1 - h0), b = ((i * 13 + seed) % 11) - 5; d += `M${x.toFixed(1)},${y} Q${(x + b * 0.4).toFixed(1)},${(y - h * 0.6).toFixed(1)} ${(x + b).toFixed(1)},${(y - h).toFixed(1)}`; }
+  return d;
+}
+function ghata(c) { // ghatasthapana: kalash set in a clay bowl of sprouting barley; base 0
+  const bowl = 'M-58,-34 C-56,-6 -30,0 0,0 C30,0 56,-6 58,-34Z';
+  const b = sproutBlades(24, -50, 50, -32, 16, 34, 3);
+  let s = S(b, '#6FAE50', 3, LC) + S(b, '#A9D67A', 1.4, LC + op(0.8)) + P(bowl, c.u('clayH')) + E(0, -34, 58, 8, '#6E2A10') + E(0, -35, 52, 5, '#5A3418');
+  s += T(0, -32, 0.72, kalash(c, { metal: 'brass' }));
+  const f = sproutBlades(18, -50, 50, -30, 8, 16, 5);
+  s += P(bowl, c.u('clayH')) + S('M-48,-18 Q0,-6 48,-18', '#F6D27A', 3, ` stroke-dasharray="0 8"${LC}`) + S(f, '#7DB85A', 3, LC) + S(f, '#A9D67A', 1.4, LC + op(0.8));
+  return s;
 }
 function garbo(c) { // perforated clay pot glowing from inside, base 0
   let s = glow(c, 0, -70, 140);
@@ -927,7 +981,6 @@ function peetha(c, w = 140) { // decorated seat with gold prabhavali arch behind
   let s = '';
   s += S(`M${-w * 0.8},0 L${-w * 0.8},-200 C${-w * 0.8},-330 ${w * 0.8},-330 ${w * 0.8},-200 L${w * 0.8},0`, c.u('gold'), 14);
   s += S(`M${-w * 0.8},-200 C${-w * 0.8},-330 ${w * 0.8},-330 ${w * 0.8},-200`, '#FFE48A', 5, ` stroke-dasharray="0 14"${LC}`);
-  s += P(ring(18, 0, 0, 0), 'none');
   s += P(`M${-w},-60 L${w},-60 L${w + 10},-46 L${-w - 10},-46Z`, c.u('gold')) + R(-w - 10, -46, 2 * w + 20, 46, c.u('cloth')) + R(-w - 10, -46, 2 * w + 20, 5, '#E2B857') + S(`M${-w},-20 H${w}`, '#F6D27A', 5, ` stroke-dasharray="0 13"${LC}`);
   s += P(`M${-w * 0.6},-60 C${-w * 0.6},-150 ${w * 0.6},-150 ${w * 0.6},-60Z`, c.u('cloth')) + S(`M${-w * 0.6},-60 C${-w * 0.6},-150 ${w * 0.6},-150 ${w * 0.6},-60`, '#E2B857', 4);
   return s;
@@ -942,12 +995,13 @@ function bangles(c, x, y, s = 1) {
   for (let i = 0; i < 6; i++) g += E(0, -i * 7, 30, 10, 'none', ` stroke="${cols[i]}" stroke-width="5.5"`) + E(0, -i * 7 - 1, 30, 10, 'none', ` stroke="#FFFFFF" stroke-width="1" opacity=".4"`);
   return T(x, y, s, g);
 }
-function hand(c, flip = false) { // stylised hand with bangles holding a garland, wrist at 0, fingers up
-  let s = P('M-20,70 C-22,40 -24,20 -22,0 L22,0 C24,20 26,40 24,70Z', '#D99A6A');
-  s += P('M-24,4 C-30,-20 -26,-42 -18,-58 C-14,-66 -6,-64 -6,-56 L-6,-70 C-6,-80 6,-80 6,-70 L6,-66 C6,-74 16,-74 17,-64 L18,-54 C20,-62 28,-60 28,-50 L28,-20 C28,-6 24,4 22,4Z', '#E0A878');
-  s += P('M-24,-6 C-34,-14 -40,-26 -36,-34 C-32,-40 -24,-36 -20,-26 L-16,-16Z', '#D99A6A');
-  s += S('M-10,-20 C-4,-26 6,-26 12,-18 M-2,-36 C2,-30 8,-30 10,-36 M0,-50 v6 M12,-50 v6 M22,-44 v6', '#8E2A1A', 1.6, LC + op(0.7)) + C(2, -8, 3, '#8E2A1A', op(0.7)) + S('M-16,-10 C-8,-2 8,-2 16,-10', '#8E2A1A', 1.4, ' stroke-dasharray="1 3"' + op(0.7));
-  s += bangles(c, 0, 40, 0.78);
+function hand(c, flip = false) { // hand (back view) closed around a garland end at (0,-40); wrist at 0, forearm going down
+  let s = P('M-19,90 C-20,60 -22,30 -20,0 L20,0 C22,30 22,60 21,90Z', '#D08F5E');
+  s += P('M-21,2 C-25,-14 -25,-34 -19,-43 C-15,-50 -9,-50 -5,-46 C-1,-51 6,-51 9,-46 C13,-50 19,-48 21,-42 C25,-32 25,-14 21,2Z', '#E0A878');
+  s += S('M-12,-44 C-12,-38 -12,-34 -11,-30 M-2,-47 L-2,-32 M8,-46 L7,-31 M16,-41 L15,-30', '#B87448', 1.4, LC);
+  s += P('M20,-10 C30,-16 30,-30 20,-34 C14,-32 12,-24 14,-14Z', '#D99A6A');
+  s += S('M-12,-12 C-6,-20 6,-20 12,-12 M-8,-4 C-4,-8 4,-8 8,-4', '#8E2A1A', 1.5, LC + op(0.75)) + C(0, -18, 3.2, '#8E2A1A', op(0.75)) + S('M-14,-26 H14', '#8E2A1A', 1.4, ' stroke-dasharray="1 3"' + op(0.7) + LC);
+  s += bangles(c, 0, 34, 0.72);
   return flip ? `<g transform="scale(-1 1)">${s}</g>` : s;
 }
 function starChain(c, pts, r = 1) { // constellation: linked stars
@@ -997,13 +1051,13 @@ const lampPair = (c, y = 540, k = 0.9, dx = 190) => T(400 - dx, y, k, diya(c)) +
 
 /* ---- pujas ---- */
 SCENES.marriage = (c) => {
-  let s = shrine(c, { arch: 'scallop', sky: 'skyDusk', inner: hills(c, 440, 36, '#4A4A7E', 1) + sunDisc(c, 400, 444, 44) + stars(c, 10, 200, 70, 600, 200, 0.5) });
+  let s = shrine(c, { arch: 'scallop', sky: 'skyDusk', inner: hills(c, 440, 36, '#4A4A7E', 1) + sunDisc(c, 400, 444, 44) + stars(c, 5, 300, 70, 500, 160, 0.5) });
   s += S('M250,40 L250,150 M550,40 L550,150', '#C9962B', 1.5);
-  s += mala(c, 250, 150, 80, 150, 1, 'rose') + mala(c, 550, 150, 80, 150, 1);
+  s += mala(c, 250, 150, 110, 150, 1.1, 'rose') + mala(c, 550, 150, 110, 150, 1.1);
   s += altar(c, 250, 550, 466, 34);
   s += T(400, 470, 0.6, havanKund(c, { glowR: 140 }));
   s += T(292, 468, 0.82, kalash(c, { metal: 'brass' })) + T(508, 468, 0.82, kalash(c, { metal: 'brass' }));
-  s += festoon(c, [0, 200, 400, 600, 800], 10, 16, 1, 3);
+  s += festoon(c, [0, 267, 533, 800], 10, 20, 1, 3);
   s += rangoli(c, 400, 556, 96, 0.3) + lampPair(c, 560, 0.8, 250);
   return s;
 };
@@ -1011,10 +1065,9 @@ SCENES.marriage = (c) => {
 SCENES['udaka-shanti'] = (c) => {
   let s = shrine(c, { arch: 'round', sky: 'skyGold', inner: sunDisc(c, 400, 250, 70, true) + hills(c, 470, 20, '#E9B87A', 2) });
   s += plinth(c, 290, 510, 470, 26);
-  s += C(400, 470, 0, 'none');
   s += T(400, 474, 1.55, kalash(c, { metal: 'silver', band: '#2E6A8A' }));
-  for (const [x, y, r] of [[300, 250, 5], [500, 230, 6], [272, 360, 4], [530, 350, 5], [330, 170, 4], [470, 160, 4], [560, 280, 3.5], [246, 300, 3.5]]) s += drop(x, y, r);
-  s += E(400, 560, 120, 18, c.u('water')) + E(400, 560, 120, 18, 'none', ' stroke="#E8F8FF" stroke-width="2"') + E(400, 560, 70, 9, 'none', ' stroke="#FFFFFF" stroke-width="2" opacity=".6"') + drop(400, 545, 4);
+  for (const [x, y, r] of [[296, 250, 7], [506, 226, 8], [268, 360, 6], [536, 350, 7], [330, 160, 5], [472, 150, 5.5], [566, 280, 5], [240, 296, 5]]) s += drop(x, y, r);
+  s += E(400, 560, 120, 18, c.u('water')) + E(400, 560, 120, 18, 'none', ' stroke="#E8F8FF" stroke-width="2"') + E(400, 560, 70, 9, 'none', ' stroke="#FFFFFF" stroke-width="2" opacity=".6"') + drop(400, 545, 5);
   s += T(205, 560, 0.9, diya(c)) + T(595, 560, 0.9, diya(c)) + darbha(c, 262, 520, 80, 1, -18) + darbha(c, 538, 520, 80, 1, 18);
   return s;
 };
@@ -1051,10 +1104,10 @@ SCENES.ganesh = (c) => {
 };
 
 SCENES['durga-saptashati-parayana'] = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 270, 50, true) });
-  s += T(400, 500, 1, palmBook(c));
-  s += T(190, 520, 0.95, standLamp(c)) + T(610, 520, 0.95, standLamp(c));
-  s += hibiscus(c, 300, 540, 1) + hibiscus(c, 500, 540, 1, 40) + hibiscus(c, 400, 556, 0.9, 15);
+  let s = shrine(c, { arch: 'ogee', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 250, 50, true) });
+  s += T(400, 510, 1.18, palmBook(c));
+  s += T(170, 530, 0.95, standLamp(c)) + T(630, 530, 0.95, standLamp(c));
+  s += hibiscus(c, 290, 560, 1) + hibiscus(c, 510, 560, 1, 40) + hibiscus(c, 400, 572, 0.9, 15);
   s += festoon(c, [150, 400, 650], 100, 24, 0.9, 3);
   return s;
 };
@@ -1079,21 +1132,21 @@ SCENES.rudrabhishek = (c) => {
 SCENES.mahalaxmi = (c) => {
   let s = shrine(c, { arch: 'scallop', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 300, 66, true) });
   const id = coinSym(c);
-  for (let i = 0; i < 11; i++) { const a = Math.PI * (0.1 + (0.8 * i) / 10); s += `<use href="#${id}" x="${(400 - Math.cos(a) * 170).toFixed(1)}" y="${(330 - Math.sin(a) * 190).toFixed(1)}"/>`; }
+  for (let i = 0; i < 14; i++) { const y = 80 + i * 17, w = 30 + i * 9; const x = 400 + (c.rnd() - 0.5) * w * 2; s += `<use href="#${id}" transform="translate(${x.toFixed(1)} ${y}) scale(${(0.35 + c.rnd() * 0.65).toFixed(1)} 1)"/>`; }
   s += T(400, 470, 1.9, lotus(c));
-  s += footprint(c, 370, 590, 1) + footprint(c, 430, 566, 1, true) + footprint(c, 372, 540, 0.85) + footprint(c, 428, 520, 0.8, true);
-  s += coinStack(c, 250, 520, 5) + coinStack(c, 550, 520, 5) + coinStack(c, 280, 540, 3) + coinStack(c, 520, 540, 3);
+  s += footprint(c, 378, 590, 1.1) + footprint(c, 422, 574, 1.05, true) + footprint(c, 380, 548, 0.95) + footprint(c, 420, 530, 0.88, true) + footprint(c, 382, 512, 0.8);
+  s += coinStack(c, 250, 520, 5) + coinStack(c, 550, 520, 5) + coinStack(c, 276, 540, 3) + coinStack(c, 524, 540, 3);
   s += T(180, 560, 0.95, diya(c, { metal: 'brass', base: true })) + T(620, 560, 0.95, diya(c, { metal: 'brass', base: true }));
   return s;
 };
 
 SCENES['yagnopavit-sanskar'] = (c) => {
-  let s = shrine(c, { arch: 'round', sky: 'skyDawn', inner: sunDisc(c, 400, 420, 50) + hills(c, 450, 30, '#8E7AA0', 4) });
-  s += T(560, 470, 0.62, havanKund(c, { glowR: 120 }));
-  s += altar(c, 200, 460, 470, 32, 'maroon');
-  s += plate(c, 330, 476, 110) + T(330, 470, 0.9, sacredThread(c));
-  s += C(262, 474, 6, '#F6C83A') + C(398, 474, 6, '#C0303A') + C(280, 484, 4, '#F6C83A');
-  s += T(250, 560, 0.55, palmBook(c)) + darbha(c, 620, 560, 110, 1.2, 60) + T(470, 568, 0.8, diya(c));
+  let s = shrine(c, { arch: 'round', sky: 'skyDawn', inner: sunDisc(c, 400, 430, 50) + hills(c, 450, 30, '#8E7AA0', 4) });
+  s += T(592, 478, 0.5, havanKund(c, { glowR: 110 }));
+  s += plinth(c, 300, 500, 420, 60);
+  s += plate(c, 400, 424, 118) + bananaLeaf(c, 400, 420, 100, 17);
+  s += T(400, 406, 1.55, sacredThread(c));
+  s += T(200, 560, 0.42, palmBook(c)) + darbha(c, 640, 572, 110, 1.2, 60) + T(470, 566, 0.8, diya(c)) + T(330, 566, 0.8, diya(c));
   return s;
 };
 
@@ -1116,11 +1169,11 @@ SCENES.namakarana = (c) => {
 };
 
 SCENES.navaratri = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallDark', floor: 'floorDark', inner: stars(c, 24, 170, 90, 630, 320) + crescent(c, 26) });
-  s += plinth(c, 150, 650, 470, 30) + plinth(c, 310, 490, 430, 32);
-  s += T(400, 432, 0.85, sprouts(c)) + T(400, 398, 0.7, kalash(c, { metal: 'brass' }));
-  for (let i = 0; i < 9; i++) s += T(170 + i * 57.5, 560, 0.62, diya(c, { metal: i % 2 ? 'clay' : 'brass' }));
-  s += T(232, 476, 0.9, sprouts(c)) + T(568, 476, 0.9, sprouts(c));
+  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallDark', floor: 'floorDark', inner: stars(c, 24, 170, 90, 630, 320) + T(520, 150, 1, crescent(c, 24)) });
+  s += plinth(c, 150, 650, 470, 30);
+  s += T(400, 474, 1.55, ghata(c));
+  for (let i = 0; i < 9; i++) s += T(170 + i * 57.5, 560, 0.62, diya(c));
+  s += T(222, 474, 0.75, U(c.sym('sp', () => sprouts(c)), 0, 0)) + T(578, 474, 0.75, U(c.sym('sp', () => sprouts(c)), 0, 0));
   return s;
 };
 
@@ -1128,7 +1181,8 @@ SCENES['new-vehicle'] = (c) => {
   let s = outdoor(c, 'skyDay', T(400, 400, 1, gopuram(260, 290, '#E7C9A0')) + T(150, 400, 1, shikhara(90, 170, '#EBD3B0')) + T(650, 400, 1, shikhara(90, 170, '#EBD3B0')) + R(0, 360, 800, 44, '#EBD8BA') + R(0, 356, 800, 8, '#C9962B', op(0.5)) + palm(40, 400, 240, '#8FB89A', 16) + palm(770, 400, 230, '#8FB89A', -18));
   s += R(0, 400, 800, 200, c.u('floorStone')) + S('M0,440 H800 M0,490 H800 M0,550 H800', '#B89E7C', 1.5, op(0.5));
   s += T(400, 520, 1.4, car(c));
-  s += T(120, 560, 0.8, diya(c)) + T(700, 560, 0.8, diya(c)) + T(165, 556, 0.55, coconutAlone(c));
+  for (const x of [574, 272]) s += E(x + 20, 524, 13, 9, '#E6D23A') + E(x + 16, 521, 4, 2.5, '#FFFFFF', op(0.6));
+  s += T(110, 560, 0.8, diya(c)) + T(700, 566, 0.8, diya(c)) + T(150, 556, 0.55, coconutAlone(c)) + rangoli(c, 400, 576, 60, 0.26, 1);
   return s;
 };
 
@@ -1153,10 +1207,9 @@ SCENES['gana-homa'] = (c) => {
   s += plate(c, 200, 520, 70);
   for (const [x, y] of [[-34, 0], [0, 0], [34, 0], [-17, -24], [17, -24], [0, -48]]) s += modak(c, 200 + x, 520 + y, 0.8);
   s += plate(c, 600, 520, 70) + durva(c, 584, 520, 1.1, -12) + durva(c, 616, 520, 1.1, 14) + hibiscus(c, 600, 526, 0.7);
-  s += T(400, 570, 0.55, lotusPadLamp(c));
+  s += T(400, 570, 0.55, diya(c, { metal: 'brass' }));
   return s;
 };
-function lotusPadLamp(c) { return diya(c, { metal: 'brass' }); }
 
 SCENES['chandi-havan'] = (c) => {
   let s = shrine(c, { arch: 'ogee', sky: 'skyRed', wall: 'wallDark', floor: 'floorDark' });
@@ -1177,11 +1230,11 @@ SCENES.sudarshana = (c) => {
 
 SCENES.navagraha = (c) => {
   let s = shrine(c, { arch: 'round', sky: 'skyNight', wall: 'wallNight', inner: stars(c, 34, 160, 60, 640, 460) });
-  const cx = 400, cy = 260, R0 = 150;
+  const cx = 400, cy = 236, R0 = 140;
   s += C(cx, cy, R0, 'none', ' stroke="#E2B857" stroke-width="1.6" stroke-dasharray="3 6" opacity=".8"') + C(cx, cy, R0 * 0.55, 'none', ' stroke="#E2B857" stroke-width="1" opacity=".4"');
   s += sunDisc(c, cx, cy, 44, true);
   const P9 = [['#F4F0E6'], ['#D2412E'], ['#5E9B5E'], ['#F2C04A'], ['#FBE2E8'], ['#3A4A8E', '#C9B27A'], ['#5A4A6E'], ['#8A6A5A']];
-  P9.forEach(([col, rg], i) => { const a = -Math.PI / 2 + (i / 8) * Math.PI * 2; s += planet(c, cx + Math.cos(a) * R0, cy + Math.sin(a) * R0, [16, 14, 12, 20, 15, 15, 14, 13][i], col, rg); });
+  P9.forEach(([col, rg], i) => { const a = -Math.PI / 2 + ((i + 0.5) / 8) * Math.PI * 2; s += planet(c, cx + Math.cos(a) * R0, cy + Math.sin(a) * R0, [16, 14, 12, 20, 15, 15, 14, 13][i], col, rg); });
   s += altar(c, 280, 520, 470, 30, 'maroon');
   s += T(400, 474, 0.8, diya(c, { metal: 'brass', base: true })) + T(320, 474, 0.6, diya(c)) + T(480, 474, 0.6, diya(c));
   return s;
@@ -1201,18 +1254,18 @@ SCENES['durga-homa'] = (c) => {
   s += T(400, 380, 1.05, trishul(c, { h: 300, lemons: true }));
   s += T(400, 520, 1, havanKund(c));
   s += garland(c, 160, 150, 400, 150, 46, 1.1, 'rose') + garland(c, 400, 150, 640, 150, 46, 1.1, 'rose');
-  for (let i = 0; i < 5; i++) s += hibiscus(c, 220 + i * 90, 150 + Math.sin((i / 4) * Math.PI) * 0, 0.9, i * 30);
-  s += T(200, 560, 0.5, conch(c)) + T(600, 560, 0.5, conch(c, 1, 0)).replace('scale(.5)', 'scale(-.5 .5)');
+  for (let i = 0; i < 5; i++) s += hibiscus(c, 220 + i * 90, 150, 0.9, i * 30);
+  for (const x of [200, 600]) s += plate(c, x, 560, 52) + P(`M${x - 34},560 C${x - 28},534 ${x + 28},534 ${x + 34},560Z`, c.u('red')) + hibiscus(c, x + 34, 566, 0.7, 20);
   return s;
 };
 
 SCENES['laxmi-kubera'] = (c) => {
-  let s = shrine(c, { arch: 'round', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 260, 80, true) });
-  s += T(400, 500, 1.75, lotus(c));
-  s += T(400, 440, 1.15, treasurePot(c));
-  s += coinStack(c, 220, 540, 7) + coinStack(c, 250, 556, 4) + coinStack(c, 580, 540, 7) + coinStack(c, 552, 556, 4);
+  let s = shrine(c, { arch: 'round', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 250, 80, true) });
+  s += T(400, 506, 2.3, lotus(c));
+  s += T(400, 446, 1, treasurePot(c));
+  s += coinStack(c, 200, 540, 7) + coinStack(c, 232, 556, 4) + coinStack(c, 600, 540, 7) + coinStack(c, 568, 556, 4);
   const id = coinSym(c);
-  for (const [x, y] of [[320, 560], [470, 566], [350, 580], [440, 586]]) s += `<use href="#${id}" x="${x}" y="${y}" transform="scale(1 1)"/>`;
+  for (const [x, y] of [[316, 570], [484, 574], [350, 586], [450, 588]]) s += `<use href="#${id}" transform="translate(${x} ${y}) scale(1 .5)"/>`;
   for (const [x, y, k] of [[250, 200, 1.2], [560, 180, 1], [300, 130, 0.8], [520, 300, 0.8]]) s += U(star4(c), x, y, k);
   return s;
 };
@@ -1229,31 +1282,32 @@ SCENES['lakshmi-narayana'] = (c) => {
 };
 
 SCENES.pavamana = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyDawn', inner: sunDisc(c, 400, 430, 40) + riverBand(c, 440, 40, 'seaDawn') });
+  let s = shrine(c, { arch: 'ogee', sky: 'skyDawn', inner: sunDisc(c, 470, 430, 40) + riverBand(c, 440, 40, 'seaDawn') });
   s += P('M0,520 C200,500 300,540 400,520 C520,500 620,540 800,520 L800,600 L0,600Z', c.u('water'), op(0.9)) + S('M40,540 h90 M210,556 h120 M460,546 h100 M620,566 h110', '#FFFFFF', 3, LC + op(0.6));
-  s += T(260, 380, 1, `<g transform="rotate(-38)">${kalash(c, { metal: 'goldH', coconut: false, leaves: false })}</g>`);
-  s += P('M300,366 C330,380 340,420 350,470 C356,500 360,514 366,526 L352,526 C348,510 344,494 338,470 C330,430 322,396 296,380Z', c.u('water'), op(0.9)) + S('M306,374 C330,392 338,430 346,470 C350,496 354,510 360,524', '#FFFFFF', 2, op(0.7));
-  s += E(358, 526, 40, 8, 'none', ' stroke="#FFFFFF" stroke-width="2" opacity=".8"');
-  s += plinth(c, 160, 300, 470, 20) + T(560, 500, 0.75, havanKund(c, { fireH: 170, glowR: 130 }));
+  s += plinth(c, 170, 320, 432, 40);
+  s += T(246, 404, 1.05, `<g transform="rotate(70)">${lota(c, 'brass')}</g>`);
+  s += P('M314,372 C346,372 360,420 364,470 C367,500 370,514 374,524 L360,524 C356,500 354,482 350,470 C344,426 334,396 312,388Z', c.u('water'), op(0.92)) + S('M318,376 C342,384 352,426 356,470 C359,496 362,510 366,522', '#FFFFFF', 2, op(0.8));
+  s += E(367, 526, 40, 8, 'none', ' stroke="#FFFFFF" stroke-width="2" opacity=".8"') + E(367, 526, 22, 4, 'none', ' stroke="#FFFFFF" stroke-width="1.5" opacity=".7"');
+  s += T(570, 500, 0.75, havanKund(c, { fireH: 170, glowR: 130 }));
   return s;
 };
 
 SCENES.dhanvantari = (c) => {
   let s = shrine(c, { arch: 'round', sky: 'skyDay', inner: hills(c, 460, 40, '#A9C8A0', 5) });
   s += plinth(c, 290, 510, 450, 30) + T(400, 456, 1.3, amritPot(c));
-  s += T(200, 482, 0.7, kalashPlant(c)) + T(600, 482, 0.7, kalashPlant(c));
+  s += T(200, 482, 0.7, tulsiPlanter(c)) + T(600, 482, 0.7, tulsiPlanter(c));
   s += P('M250,560 C250,540 330,540 330,560 C330,578 250,578 250,560Z', c.u('stoneL')) + E(290, 552, 32, 7, '#7A6E60') + R(300, 510, 12, 50, c.u('stoneL'), 6, ' transform="rotate(24 306 535)"');
   s += T(510, 570, 0.5, conch(c)) + P(xf(leafD(40, 12), -70, 560, 580) + xf(leafD(36, 10), -40, 566, 584) + xf(leafD(30, 9), 70, 250, 590), c.u('leaf'));
   return s;
 };
-function kalashPlant(c) { // tulsi in a brindavan planter
+function tulsiPlanter(c) { // tulsi in a brindavan planter
   return R(-60, -90, 120, 90, c.u('floorStone'), 4) + R(-66, -100, 132, 14, '#E6D0AA', 4) + R(-40, -70, 80, 50, '#C9962B', 6, op(0.3)) + C(0, -46, 14, '#C0303A', op(0.8)) + tulsi(c, 0, -100, 1.3);
 }
 
 SCENES['moola-nakshatra-shanti'] = (c) => {
   let s = shrine(c, { arch: 'temple', sky: 'skyNight', wall: 'wallNight', floor: 'floorStone', inner: stars(c, 40, 170, 100, 630, 440, 0.5) });
-  s += starChain(c, [[250, 190, 0.8], [300, 230], [340, 280, 1.2], [400, 310], [460, 300], [510, 270, 1.1], [540, 230], [530, 190, 0.9], [500, 168, 0.8]]);
-  s += plinth(c, 300, 500, 470, 26) + T(400, 474, 1.15, standLamp(c));
+  s += starChain(c, [[236, 170, 0.8], [280, 210], [330, 246, 1.2], [400, 262], [466, 250], [516, 222, 1.1], [544, 186], [534, 150, 0.9], [504, 134, 0.8]]);
+  s += plinth(c, 300, 500, 470, 26) + T(400, 474, 1, standLamp(c));
   s += T(210, 560, 0.85, diya(c)) + T(590, 560, 0.85, diya(c)) + darbha(c, 300, 566, 70, 1, -70) + darbha(c, 500, 566, 70, 1, 70);
   return s;
 };
@@ -1269,7 +1323,9 @@ SCENES.bhadrakali = (c) => {
 };
 
 SCENES['lakshmi-narasimha'] = (c) => {
-  let s = shrine(c, { arch: 'round', sky: 'skyDusk', wall: 'wallRose' });
+  let rays = '';
+  for (let i = 0; i < 16; i++) { const a = (i / 16) * Math.PI * 2, r1 = 260 + (i % 2) * 60; rays += `M400,300 L${(400 + Math.cos(a - 0.05) * r1).toFixed(1)},${(300 + Math.sin(a - 0.05) * r1).toFixed(1)} L${(400 + Math.cos(a + 0.05) * r1).toFixed(1)},${(300 + Math.sin(a + 0.05) * r1).toFixed(1)}Z`; }
+  let s = shrine(c, { arch: 'round', sky: 'skyDusk', wall: 'wallRose', inner: P(rays, '#FFE9A8', op(0.35)) + glow(c, 400, 300, 200) });
   s += T(400, 476, 1, pillar(c));
   s += T(250, 476, 0.9, lotus(c)) + T(550, 476, 0.9, lotus(c));
   s += T(180, 560, 1, diya(c, { metal: 'brass', base: true })) + T(620, 560, 1, diya(c, { metal: 'brass', base: true }));
@@ -1281,8 +1337,7 @@ SCENES['kala-bhairava'] = (c) => {
   let s = shrine(c, { arch: 'temple', sky: 'skyNight', wall: 'wallNight', floor: 'floorDark', inner: stars(c, 36, 170, 100, 630, 400) + T(540, 180, 1, crescent(c, 30)) });
   s += T(380, 470, 1.05, trishul(c, { h: 320, damaru: true, lemons: true }));
   s += T(520, 480, 1.1, dog(c));
-  s += altar(c, 260, 520, 470, 26, 'maroon').slice(0, 0);
-  s += T(240, 560, 1, diya(c)) + T(560, 570, 0.8, diya(c)) + T(380, 560, 0.5, coconutAlone(c));
+  s += T(240, 560, 1, diya(c)) + T(560, 570, 0.8, diya(c)) + T(380, 566, 0.8, coconutAlone(c));
   return s;
 };
 
@@ -1304,7 +1359,8 @@ SCENES['ganapathi-sthapana'] = (c) => {
 };
 
 SCENES['diwali-lakshmi-puja'] = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallDark', floor: 'floorDark', inner: stars(c, 26, 170, 80, 630, 300) + T(400, 440, 1, shikhara(150, 220, '#242A58')) });
+  const burst = (x, y, r, col) => { let d = ''; for (let i = 0; i < 14; i++) { const a = (i / 14) * Math.PI * 2; d += `M${(x + Math.cos(a) * r * 0.3).toFixed(1)},${(y + Math.sin(a) * r * 0.3).toFixed(1)} L${(x + Math.cos(a) * r).toFixed(1)},${(y + Math.sin(a) * r).toFixed(1)}`; } return glow(c, x, y, r * 1.2, 'glowSoft') + S(d, col, 2.4, LC + ' stroke-dasharray="3 5"'); };
+  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallDark', floor: 'floorDark', inner: stars(c, 26, 170, 80, 630, 300) + burst(280, 170, 50, '#F6B93B') + burst(530, 130, 40, '#FFE9A8') + burst(470, 250, 30, '#F4A340') + P('M150,440 L150,380 L200,380 L200,350 L240,330 L280,350 L280,400 L330,400 L330,370 L380,370 L380,440Z M420,440 L420,360 L470,340 L520,360 L520,390 L580,390 L580,350 L640,350 L640,440Z', '#1E2450') + S('M170,396 h10 M220,370 h12 M300,416 h10 M350,390 h10 M440,380 h12 M490,376 h10 M540,406 h10 M600,370 h12', '#FFD86A', 5, LC) });
   s += lantern(c, 80, 200, 0.9) + lantern(c, 720, 170, 0.8, 'red');
   s += plinth(c, 180, 620, 440, 24) + plinth(c, 120, 680, 476, 28);
   s += T(400, 444, 1.2, lotus(c));
@@ -1340,8 +1396,9 @@ SCENES['kadali-vivaha'] = (c) => {
   let s = shrine(c, { arch: 'scallop', sky: 'skyDay', inner: sunDisc(c, 400, 200, 40) + hills(c, 460, 30, '#B9CFA8', 2) });
   s += E(400, 476, 80, 14, '#8E5A2E');
   s += T(400, 476, 1.2, bananaPlant(c, 340));
-  s += S('M383,404 Q400,412 417,404 M383,416 Q400,424 417,416 M384,428 Q400,436 416,428', '#F6D25A', 3);
-  s += garland(c, 380, 410, 420, 410, 34, 0.95, 'rose') + strand(c, 400, 478, 0);
+  s += R(382, 404, 36, 26, c.u('cloth'), 3) + S('M382,408 H418 M382,426 H418', '#E2B857', 2.5);
+  s += S('M384,370 Q400,378 416,370 M384,380 Q400,388 416,380 M384,390 Q400,398 416,390', '#8A6A10', 5) + S('M384,370 Q400,378 416,370 M384,380 Q400,388 416,380 M384,390 Q400,398 416,390', '#F6D25A', 3);
+  s += beads(c, 'M384,366 C350,420 366,470 400,470 C434,470 450,420 416,366', 1, 'rose') + strand(c, 400, 478, 2, 0.9);
   s += T(250, 480, 0.8, kalash(c, { metal: 'brass' })) + T(550, 480, 0.8, kalash(c, { metal: 'brass' }));
   s += lampPair(c, 560, 0.9, 200) + rangoli(c, 400, 556, 80, 0.28, 2);
   return s;
@@ -1357,12 +1414,12 @@ SCENES['shatru-samhara'] = (c) => {
 };
 
 SCENES['swayamvara-parvathi'] = (c) => {
-  let s = shrine(c, { arch: 'scallop', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 240, 56, true) });
+  let s = shrine(c, { arch: 'scallop', sky: 'skyGold', wall: 'wallRose', inner: sunDisc(c, 400, 250, 56, true) });
   s += T(400, 486, 1.3, lotus(c));
-  s += beads(c, 'M290,200 C250,320 330,420 400,420 C470,420 550,320 510,200', 1.15, 'rose');
-  s += beads(c, 'M292,212 C260,318 334,404 400,404 C466,404 540,318 508,212', 0.8);
-  s += T(290, 190, 1, hand(c), -25) + T(510, 190, 1, hand(c, true), 25);
-  s += bangles(c, 240, 566, 0.9) + bangles(c, 560, 566, 0.9) + marigold(c, 320, 570, 9) + marigold(c, 480, 570, 9, 1);
+  s += beads(c, 'M306,196 C282,330 336,416 400,416 C464,416 518,330 494,196', 1.15, 'rose');
+  s += beads(c, 'M310,206 C292,326 340,400 400,400 C460,400 508,326 490,206', 0.8);
+  s += T(300, 236, 1.1, hand(c), -24) + T(500, 236, 1.1, hand(c, true), 24);
+  s += bangles(c, 236, 566, 0.9) + bangles(c, 564, 566, 0.9) + marigold(c, 320, 570, 9) + marigold(c, 480, 570, 9, 1) + hibiscus(c, 400, 572, 0.7);
   return s;
 };
 
@@ -1379,32 +1436,33 @@ SCENES['shukra-aditya-sandhi-shanti'] = (c) => {
 
 SCENES['drishti-durga'] = (c) => {
   let s = shrine(c, { arch: 'round', sky: 'skyRed', wall: 'wallRose', inner: stars(c, 10, 170, 80, 630, 220, 0.4) });
-  s += S('M400,40 L400,164', '#1A1A2E', 3) + S('M404,40 L404,164', '#C0303A', 2);
+  s += S('M400,40 L400,164', '#1A1A2E', 3) + S('M404,40 L404,164', '#C0303A', 2) + S('M236,60 L236,112 M564,60 L564,112', '#1A1A2E', 2);
   s += T(400, 260, 1, eyeAmulet(c));
-  s += lemonChilli(c, 400, 356, 1.1);
-  s += lemonChilli(c, 220, 120, 0.9) + lemonChilli(c, 580, 120, 0.9);
-  s += altar(c, 280, 520, 480, 30, 'maroon') + T(400, 484, 1, diya(c, { metal: 'brass', base: true }));
+  s += lemonChilli(c, 400, 356, 0.85);
+  s += lemonChilli(c, 236, 110, 0.9) + lemonChilli(c, 564, 110, 0.9);
+  s += altar(c, 280, 520, 480, 30, 'maroon') + T(400, 486, 0.8, diya(c, { metal: 'brass', base: true }));
   s += T(200, 570, 0.8, diya(c)) + T(600, 570, 0.8, diya(c));
   return s;
 };
 
 SCENES['dhanista-panchaka-shanti'] = (c) => {
-  let s = shrine(c, { arch: 'temple', sky: 'skyNight', wall: 'wallNight', floor: 'floorStone', inner: stars(c, 40, 170, 100, 630, 420, 0.4) });
-  s += starChain(c, [[240, 230], [320, 210, 1.1], [400, 200, 1.3], [480, 210, 1.1], [560, 230]]);
-  s += plinth(c, 270, 530, 470, 26);
-  s += darbha(c, 400, 470, 140, 1.6, 0);
-  s += T(400, 474, 1.2, diya(c, { metal: 'brass', base: true }));
-  s += darbha(c, 250, 570, 90, 1, -70) + darbha(c, 550, 570, 90, 1, 70) + sesame(c, 400, 560, 200, 30, 30);
+  let s = shrine(c, { arch: 'temple', sky: 'skyNight', wall: 'wallNight', floor: 'floorStone', inner: stars(c, 40, 170, 100, 630, 420, 0.4) + glow(c, 400, 380, 180, 'glowSoft') });
+  s += starChain(c, [[240, 220], [320, 200, 1.1], [400, 190, 1.3], [480, 200, 1.1], [560, 220]]);
+  s += plinth(c, 250, 550, 470, 26);
+  s += darbha(c, 360, 470, 150, 1.6, -16) + darbha(c, 440, 470, 150, 1.6, 16) + darbha(c, 400, 470, 170, 1.8, 0);
+  s += plate(c, 400, 470, 90) + T(400, 468, 1.45, diya(c, { metal: 'brass', base: true }));
+  s += T(170, 566, 0.8, diya(c)) + T(630, 566, 0.8, diya(c)) + plate(c, 300, 560, 44) + sesame(c, 300, 556, 56, 8, 22) + plate(c, 500, 560, 44) + riceBall(c, 500, 550, 12);
   return s;
 };
 
 SCENES['kalathra-dosha-nivarana'] = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyDay', wall: 'wallRose' });
-  s += T(400, 250, 0.95, chart(c));
-  s += altar(c, 220, 580, 470, 34);
-  s += beads(c, 'M250,460 C250,420 360,420 360,460 C360,500 250,500 250,460', 1, 'rose') + beads(c, 'M440,460 C440,420 550,420 550,460 C550,500 440,500 440,460', 1);
-  s += T(400, 474, 0.7, diya(c, { metal: 'brass', base: true }));
-  s += lampPair(c, 566, 0.9, 220) + bangles(c, 400, 570, 0.7);
+  let s = shrine(c, { arch: 'ogee', sky: 'skyDay', wall: 'wallRose', inner: glow(c, 400, 230, 200, 'glowSoft') });
+  s += T(400, 224, 0.9, chart(c));
+  s += mala(c, 322, 326, 70, 110, 0.95, 'rose') + mala(c, 478, 326, 70, 110, 0.95);
+  s += C(322, 326, 6, c.u('gold')) + C(478, 326, 6, c.u('gold'));
+  s += altar(c, 240, 560, 480, 30);
+  s += T(400, 484, 0.75, diya(c, { metal: 'brass', base: true }));
+  s += lampPair(c, 566, 0.9, 230) + bangles(c, 400, 572, 0.6) + marigold(c, 330, 572, 8) + marigold(c, 470, 572, 8, 1);
   return s;
 };
 
@@ -1428,9 +1486,9 @@ SCENES['kumbha-vivaha'] = (c) => {
 };
 
 SCENES['janana-nakshatra-shanti'] = (c) => {
-  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallNight', floor: 'floorStone', inner: stars(c, 46, 160, 60, 640, 420, 0.6) + T(500, 150, 1, crescent(c, 26)) + starChain(c, [[280, 150], [330, 126, 1.3], [380, 150]], 0.8) });
+  let s = shrine(c, { arch: 'ogee', sky: 'skyNight', wall: 'wallNight', floor: 'floorStone', inner: stars(c, 46, 160, 60, 640, 420, 0.6) + T(500, 150, 1, crescent(c, 26)) + starChain(c, [[290, 170], [340, 146, 1.3], [390, 170]], 0.8) });
   s += T(400, 500, 0.95, cradle(c, { flowers: false }));
-  s += T(600, 560, 1.1, diya(c, { metal: 'brass', base: true })) + T(200, 560, 0.9, diya(c));
+  s += T(652, 566, 1, diya(c, { metal: 'brass', base: true })) + T(148, 566, 1, diya(c, { metal: 'brass', base: true })) + T(400, 566, 0.7, diya(c));
   return s;
 };
 
@@ -1438,8 +1496,8 @@ SCENES['santana-gopala'] = (c) => {
   let s = shrine(c, { arch: 'round', sky: 'skyDay', wall: 'wallRose', inner: hills(c, 440, 30, '#C8D8C0', 4) });
   s += T(400, 480, 0.95, cradle(c));
   s += `<g transform="translate(330 330) rotate(-30)">${peacockFeather(c, 150)}</g>`;
-  s += T(200, 570, 0.9, butterPot(c)) + T(600, 562, 0.6, flute(c), -10);
-  s += T(560, 580, 0.7, diya(c));
+  s += T(196, 572, 0.95, butterPot(c)) + T(470, 566, 0.95, flute(c), -6);
+  s += T(640, 574, 0.8, diya(c));
   return s;
 };
 
@@ -1468,11 +1526,11 @@ SCENES['pitru-paksha-shradha'] = (c) => {
 const want = process.argv.slice(2);
 fs.mkdirSync(OUT, { recursive: true });
 let total = 0, max = ['', 0];
-for (const [slug, fn] of Object.entries(SCENES)) {
+for (const [k, [slug, fn]] of Object.entries(SCENES).entries()) {
   if (want.length && !want.includes(slug)) continue;
   let seed = 7;
   for (const ch of slug) seed = (seed * 31 + ch.charCodeAt(0)) >>> 0;
-  const c = new Ctx(seed);
+  const c = new Ctx(seed, ALPH[k]);
   const svg = wrap(c, fn(c));
   fs.writeFileSync(path.join(OUT, slug + '.svg'), svg);
   total++;
