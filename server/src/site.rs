@@ -27,9 +27,14 @@ const SPA_SHELL: &str = "/__spa-fallback.html";
 const NOT_FOUND_PAGE: &str = "/404/index.html";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
+const REDIRECTS: &str = "/__redirects.json";
+
 #[derive(Clone)]
 pub struct Site {
     files: Arc<HashMap<&'static str, &'static SiteFile>>,
+    /// Old addresses kept working: per path prefix, a segment (decoded, compared case-insensitively)
+    /// and where it now lives. Written by the web build (`react-router.config.ts`).
+    redirects: Arc<Vec<(String, HashMap<String, String>)>>,
 }
 
 impl Default for Site {
@@ -40,7 +45,12 @@ impl Default for Site {
 
 impl Site {
     pub fn embedded() -> Self {
-        Self { files: Arc::new(FILES.iter().map(|f| (f.path, f)).collect()) }
+        let files: HashMap<_, _> = FILES.iter().map(|f| (f.path, f)).collect();
+        let redirects = files
+            .get(REDIRECTS)
+            .map(|f| parse_redirects(f.body))
+            .unwrap_or_default();
+        Self { files: Arc::new(files), redirects: Arc::new(redirects) }
     }
 
     pub fn is_built(&self) -> bool {
@@ -77,8 +87,8 @@ impl Site {
             };
             return redirect(&target);
         }
-        // Pages are reached by their clean path only; `*.html` names are build details.
-        if !path.ends_with(".html") {
+        // Pages are reached by their clean path only; `*.html` and `/__*` names are build details.
+        if !path.ends_with(".html") && !path.starts_with("/__") {
             if let Some(file) = self.files.get(path) {
                 let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
                 return serve(file, StatusCode::OK, cache, headers);
@@ -86,6 +96,9 @@ impl Site {
             let page = if path == "/" { "/index.html".to_owned() } else { format!("{path}/index.html") };
             if let Some(file) = self.files.get(page.as_str()) {
                 return serve(file, StatusCode::OK, "no-cache", headers);
+            }
+            if let Some(target) = self.redirect_for(path) {
+                return redirect(&target);
             }
             if is_client_rendered(path) {
                 if let Some(file) = self.files.get(SPA_SHELL) {
@@ -102,6 +115,33 @@ impl Site {
             None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
         }
     }
+}
+
+impl Site {
+    fn redirect_for(&self, path: &str) -> Option<String> {
+        self.redirects.iter().find_map(|(prefix, table)| {
+            let segment = path.strip_prefix(prefix.as_str())?;
+            if segment.is_empty() || segment.contains('/') {
+                return None;
+            }
+            let decoded = percent_encoding::percent_decode_str(segment).decode_utf8().ok()?;
+            table.get(&decoded.trim().to_lowercase()).cloned()
+        })
+    }
+}
+
+fn parse_redirects(json: &[u8]) -> Vec<(String, HashMap<String, String>)> {
+    let parsed: HashMap<String, HashMap<String, String>> = match serde_json::from_slice(json) {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            tracing::error!(error = %err, "the embedded redirect table is unreadable; old addresses will not redirect");
+            return Vec::new();
+        }
+    };
+    parsed
+        .into_iter()
+        .map(|(prefix, table)| (prefix, table.into_iter().map(|(from, to)| (from.to_lowercase(), to)).collect()))
+        .collect()
 }
 
 /// Routes whose content only exists at run time: the admin area and one darshan post.

@@ -102,6 +102,9 @@ async fn unknown_paths_missing_assets_and_data_files_are_404_with_the_designed_p
         "/_root.data",
         "/contact/index.html",
         "/__spa-fallback.html",
+        "/__redirects.json",
+        "/puja/no-such-ritual",
+        "/puja/Satyanarayan/extra",
         "/daily-darshan/abc/extra",
         "/daily-darshan/abc.data",
     ] {
@@ -228,4 +231,34 @@ async fn sitemap_and_robots_use_the_public_url() {
     assert!(robots.contains("Disallow: /admin"));
     assert!(robots.contains("Disallow: /login"));
     assert!(robots.contains("Sitemap: https://puja.example.org/sitemap.xml"));
+}
+
+#[tokio::test]
+async fn ritual_pages_answer_by_slug_and_old_title_addresses_redirect() {
+    let app = spawn().await;
+    let res = app.get("/puja/satyanarayan").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(body_text(res).await.contains("<h1>Satyanarayan</h1>"));
+
+    for (old, new) in [
+        ("/puja/Satyanarayan", "/puja/satyanarayan"),
+        ("/puja/Durga%20Saptashati%20Parayana", "/puja/durga-saptashati-parayana"),
+        ("/puja/Pitru%20paksha%20shradha", "/puja/pitru-paksha-shradha"),
+        ("/puja/GrihaPravesh", "/puja/griha-pravesh"),
+    ] {
+        let res = app.get(old).await;
+        assert_eq!(res.status(), StatusCode::MOVED_PERMANENTLY, "{old}");
+        assert_eq!(header(&res, "location"), Some(new), "{old}");
+    }
+}
+
+#[tokio::test]
+async fn every_category_and_ritual_is_prerendered_and_in_the_sitemap() {
+    let app = spawn().await;
+    let xml = body_text(app.get("/sitemap.xml").await).await;
+    let rituals = xml.matches("<loc>https://puja.example.org/puja/").count();
+    assert_eq!(rituals, 46, "one sitemap entry per ritual");
+    for category in ["pujas", "homa-havan", "festival-Pujas", "Parihara", "Ancestors-rituals"] {
+        assert!(xml.contains(&format!("/allpujas/{category}</loc>")), "{category}");
+    }
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_VALUES, type Category } from "@/content/types";
+import { CATEGORY_VALUES, type Category } from "./types";
 
 /** The category buttons of /allpujas/{category}, in the specification's order. */
 export const CATEGORY_BUTTONS: ReadonlyArray<{ text: string; category: Category }> = [

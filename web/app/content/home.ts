@@ -1,7 +1,7 @@
 /**
  * Texts of the home page and the footer (SPEC.md §1 "Marketing claims", §2 "Home" and "Footer").
  */
-import { site } from "@/content/site";
+import { site } from "./site";
 
 /** One statistic of the about strip. */
 export interface AboutStat {

@@ -4,7 +4,7 @@
  * tracking cookies and loads no analytics or third-party scripts. Not legal advice: an operator
  * should have both documents reviewed before going live.
  */
-import { site } from "@/content/site";
+import { site } from "./site";
 
 export interface LegalSection {
   heading: string;

@@ -1,3 +1,6 @@
+import { pilgrimageSites } from "./pilgrimage";
+import { rituals } from "./rituals";
+
 /** The public pages, for pre-rendering (the server builds the sitemap from the same set). */
 export const STATIC_PAGES = [
   "/",
@@ -20,9 +23,19 @@ export function prerenderPaths(): string[] {
     "/allpujas/festival-Pujas",
     "/allpujas/Parihara",
     "/allpujas/Ancestors-rituals",
+    ...rituals.map((r) => `/puja/${r.slug}`),
     "/photos/vip-photos",
     "/photos/all-photos",
+    ...pilgrimageSites.flatMap(({ slug }) => [`/details/${slug}`, `/book/${slug}`]),
     // Rendered by the catch-all route; the server answers unknown paths with it and status 404.
     "/404",
   ];
+}
+
+/**
+ * Old addresses that name a ritual by its title (`/puja/Durga%20Saptashati%20Parayana`), for the server to
+ * redirect (301) to the slug.
+ */
+export function ritualRedirects(): Record<string, string> {
+  return Object.fromEntries(rituals.map((r) => [r.title, `/puja/${r.slug}`]));
 }

@@ -2,8 +2,8 @@
  * The 14 Kurukshetra pilgrimage cards of /dharmik and their /details/{slug} pages (SPEC.md §3).
  * Rites at these places are performed by a partner priest in Kurukshetra, not by the priest in `site.ts`.
  */
-import { site } from "@/content/site";
-import type { PilgrimageSite } from "@/content/types";
+import { site } from "./site";
+import type { PilgrimageSite } from "./types";
 
 const us = site.businessName;
 
@@ -51,7 +51,7 @@ export const pilgrimageSites: PilgrimageSite[] = [
     ],
     image: "jyotisar",
     imageAlt:
-      "Illustration of a great banyan tree on a raised platform beside a chariot with Krishna and Arjuna, in warm evening light.",
+      "Illustration of a great banyan tree on a raised platform beside a chariot wheel and an empty chariot, in warm evening light.",
   },
   {
     slug: "bhadrakali-shaktipeeth",
@@ -141,7 +141,7 @@ export const pilgrimageSites: PilgrimageSite[] = [
     ],
     image: "krishna-museum",
     imageAlt:
-      "Illustration of a museum hall with framed paintings of Krishna, a carved sculpture on a plinth and a visitor looking on.",
+      "Illustration of a museum hall with paintings of peacock feathers, a flute and a conch, a conch on a plinth, and a visitor looking on.",
   },
   {
     slug: "kamal-nabhi",
@@ -156,7 +156,7 @@ export const pilgrimageSites: PilgrimageSite[] = [
     ],
     image: "kamal-nabhi",
     imageAlt:
-      "Illustration of a pink lotus rising from a small temple tank, with a figure of Brahma seated on the flower.",
+      "Illustration of a pink lotus rising from a small temple tank, glowing with a soft golden halo.",
   },
   {
     slug: "aditi-kund",
@@ -171,7 +171,7 @@ export const pilgrimageSites: PilgrimageSite[] = [
     ],
     image: "aditi-kund",
     imageAlt:
-      "Illustration of a village tank with a small shrine under a large rising sun, with a mother goddess figure in the shrine.",
+      "Illustration of a village tank with a small shrine under a large rising sun, framed by trees.",
   },
   {
     slug: "prithudak-pehowa",
@@ -216,6 +216,6 @@ export const pilgrimageSites: PilgrimageSite[] = [
     ],
     image: "gita-jayanti",
     imageAlt:
-      "Illustration of a sacred tank at dusk covered with floating lamps, with devotees on the ghats and a chariot silhouette in the distance.",
+      "Illustration of a sacred tank at night covered with floating lamps under a festive arch, with devotees on the ghats and a chariot silhouette in the distance.",
   },
 ];

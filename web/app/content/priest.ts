@@ -2,7 +2,7 @@
  * The priest's profile for /about-us (SPEC.md §2 "About Us", §3 "Priest profile").
  * The biography is fictional demo content; an operator replaces it together with `site.ts`.
  */
-import { site } from "@/content/site";
+import { site } from "./site";
 
 /** A run of text inside a paragraph; `bold` phrases are shown in strong type. */
 export interface Segment {
@@ -49,7 +49,7 @@ export const priest: PriestProfile = {
   name: site.priestName,
   title: "Vedic priest, Gokarna",
   photo: "priest-portrait",
-  photoAlt: `Portrait of ${site.priestName} in a white dhoti and angavastra, standing in a temple courtyard`,
+  photoAlt: `Illustrated portrait of ${site.priestName} in a white dhoti and gold-bordered angavastra, holding a small lamp before a temple arch`,
   intro: [
     `${site.priestName} is a Vedic priest from Gokarna, the temple town on the Karnataka coast. For more than fifteen years he has performed pujas, homas, festival rituals, parihara rites and ancestor ceremonies, first for the pilgrims who come to Gokarna and now also for families who cannot make the journey.`,
     `When you book through ${site.businessName}, he takes the sankalpa in your name, performs the ritual by the traditional method and keeps you informed at every step. He speaks nine languages, so you can explain what you need in the one you are most comfortable with.`,
@@ -85,7 +85,7 @@ export const priest: PriestProfile = {
       ],
       image: "priest-block-1",
       imageAlt:
-        "Young students in white dhotis sitting cross-legged in rows, chanting before their teacher on a veranda",
+        "Illustration of palm-leaf manuscripts on a reading stand beside an oil lamp under a spreading tree",
       imageTitle: "Gurukula days",
     },
     {
@@ -107,7 +107,7 @@ export const priest: PriestProfile = {
       ],
       image: "priest-block-2",
       imageAlt:
-        "A stone temple with a tiled roof near the seashore at Gokarna, with pilgrims walking towards its entrance",
+        "Illustration of a seaside temple at Gokarna at dawn, with the sun rising over the water",
       imageTitle: "Temples of the Gokarna coast",
     },
     {
@@ -129,7 +129,7 @@ export const priest: PriestProfile = {
       ],
       image: "priest-block-3",
       imageAlt:
-        "A decorated wooden temple chariot pulled through a crowded street during a festival, with flags and flower garlands",
+        "Illustration of a decorated temple chariot with flags, flower garlands and lamps during a festival",
       imageTitle: "Festival days in Gokarna",
     },
     {
@@ -153,8 +153,8 @@ export const priest: PriestProfile = {
       ],
       image: "priest-block-4",
       imageAlt:
-        "A priest seated before a small sacred fire in a family's new home, with the family seated around him",
-      imageTitle: "A griha pravesha homa",
+        "Illustration of a map of India with lit lamps marking places where pujas were performed, linked by routes from Gokarna",
+      imageTitle: "Pujas across India",
     },
     {
       heading: "Ceremonies for public figures and families",
@@ -171,7 +171,7 @@ export const priest: PriestProfile = {
       ],
       image: "priest-block-5",
       imageAlt:
-        "Priests chanting at a ceremony in a decorated hall, with guests seated in rows and a lit brass lamp in front",
+        "Illustration of a yajna fire under a decorated canopy, with a seated gathering and brass lamps around it",
       imageTitle: "Ceremonies for families and institutions",
     },
   ],

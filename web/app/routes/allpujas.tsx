@@ -1,36 +1,81 @@
-import { NavLink, useParams } from "react-router";
+import { NavLink } from "react-router";
 import { NotFound } from "@/components/not-found";
+import { RitualCard } from "@/components/ritual-card";
 import { CATEGORY_BUTTONS, isCategory } from "@/content/categories";
+import { ritualsIn } from "@/content/rituals";
+import { useT } from "@/i18n/use-t";
 import { pageMeta } from "@/lib/meta";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import styles from "./allpujas.module.css";
 import type { Route } from "./+types/allpujas";
+
+const DESCRIPTIONS: Record<string, string> = {
+  pujas: "Pujas for every occasion, from Satyanarayan and Ganesh puja to griha pravesh, performed in your name in Gokarna.",
+  "homa-havan": "Homas and havans such as Gana Homa, Chandi Havan and Navagraha, offered into the sacred fire for you.",
+  "festival-Pujas": "Festival pujas for Ganapathi Sthapana, Diwali Lakshmi Puja and Navratri, performed on the day in your name.",
+  Parihara: "Remedial rites (parihara) such as Kala Sarpa Dosha Nivarana and Kumbha Vivaha, performed at Gokarna.",
+  "Ancestors-rituals": "Rites for ancestors, Narayana Bali and Pitru Paksha shraddha, performed with care at Gokarna.",
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const button = CATEGORY_BUTTONS.find((b) => b.category === params.category);
+  if (!button) return [{ title: "Page not found | Sankalp" }, { name: "robots", content: "noindex" }];
+  const path = `/allpujas/${button.category}`;
   return pageMeta({
-    title: button ? `${button.text}: all puja services` : "All puja services",
-    description: "Browse the rituals we perform for you, by category.",
-    path: `/allpujas/${params.category}`,
+    title: `${button.text}: all puja services`,
+    description: DESCRIPTIONS[button.category] ?? "",
+    path,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "All Puja Services", path: "/allpujas/pujas" },
+        { name: button.text, path },
+      ]),
+    ],
   });
 };
 
-export default function AllPujasPage() {
-  const { category } = useParams();
+export default function AllPujasPage({ params }: Route.ComponentProps) {
+  const t = useT();
+  const { category } = params;
   if (!isCategory(category)) {
     console.log("Category is missing.");
     return <NotFound />;
   }
+  const current = CATEGORY_BUTTONS.find((b) => b.category === category);
+  const list = ritualsIn(category);
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>All Puja Services</h1>
-        <nav aria-label="Categories">
-          {CATEGORY_BUTTONS.map((b) => (
-            <NavLink key={b.category} to={`/allpujas/${b.category}`} className="btn btn-outline">
-              {b.text}
-            </NavLink>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">{t("allPujas.eyebrow")}</p>
+          <h1>{t("allPujas.title")}</h1>
+          <p className="lead">{DESCRIPTIONS[category]}</p>
+          <nav aria-label={t("allPujas.categories")} className={styles.categories}>
+            {CATEGORY_BUTTONS.map((b) => (
+              <NavLink
+                key={b.category}
+                to={`/allpujas/${b.category}`}
+                className={({ isActive }) => `${styles.category} ${isActive ? styles.active : ""}`}
+              >
+                {b.text}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="category-title">
+        <h2 id="category-title" className={styles.count}>
+          {t("allPujas.count", { name: current?.text ?? category, count: list.length })}
+        </h2>
+        <ul className={styles.grid}>
+          {list.map((ritual) => (
+            <li key={ritual.id}>
+              <RitualCard ritual={ritual} />
+            </li>
           ))}
-        </nav>
-      </div>
-    </section>
+        </ul>
+      </section>
+    </>
   );
 }

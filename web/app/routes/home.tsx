@@ -1,34 +1,37 @@
-import { Link } from "react-router";
+import heroArt from "@/assets/art/hero.svg";
 import { site } from "@/content/site";
-import { bookingUrl } from "@/features/booking/booking";
+import {
+  AboutStrip,
+  FlowerBanner,
+  Hero,
+  HowItWorks,
+  RecommendedPujas,
+  Services,
+  TypewriterBanner,
+} from "@/features/home/home-sections";
 import { pageMeta } from "@/lib/meta";
-import { useT } from "@/i18n/use-t";
+import { businessJsonLd } from "@/lib/structured-data";
 
 export const meta = () =>
   pageMeta({
-    title: `${site.businessName}: ${site.tagline}`,
+    title: `${site.businessName}: online puja, homa and Vedic rituals from Gokarna`,
     description:
-      "Book authentic Vedic pujas, homas and remedial rites performed in Gokarna in your name, and join by video from anywhere.",
+      "Book authentic Vedic pujas, homas, festival pujas, remedial rites and ancestor rituals, performed in your name in Gokarna. Join by video from anywhere.",
     path: "/",
+    image: heroArt,
+    jsonLd: [businessJsonLd()],
   });
 
 export default function HomePage() {
-  const t = useT();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <p className="eyebrow">{site.holySite}</p>
-        <h1>Experience the blessings of authentic Vedic rituals</h1>
-        <p className="lead">{site.tagline}</p>
-        <p>
-          <a className="btn" href={bookingUrl()} target="_blank" rel="noopener noreferrer">
-            {t("booking.book")}
-          </a>{" "}
-          <Link className="btn btn-outline" to="/allpujas/pujas">
-            {t("nav.allPujas")}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <AboutStrip />
+      <RecommendedPujas />
+      <Services />
+      <HowItWorks />
+      <TypewriterBanner />
+      <FlowerBanner />
+    </>
   );
 }

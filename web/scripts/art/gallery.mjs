@@ -14,7 +14,9 @@
  *
  * Outputs
  *   scripts/art/gallery-src/{name}.svg                 the SVG source of each scene (and video posters)
- *   app/assets/gallery/{name}-{180,360,1080}.webp      portrait 2:3 (1080×1620) or landscape 3:2 (1080×720)
+ *   app/assets/gallery/{name}-{180,360,1080}.webp      portrait 2:3 (1080×1620) or landscape 3:2 (1080×720);
+ *                                                      cwebp -q 78, stepping the quality down only if a file
+ *                                                      would exceed its budget (12 KB / 30 KB / 150 KB)
  *   app/assets/gallery/{lamp-aarti,sea-sunrise}.mp4    640×360, 24 fps, 7 s, H.264 yuv420p, faststart, no audio
  *   app/assets/gallery/{lamp-aarti,sea-sunrise}-poster.webp   640 wide
  *
@@ -373,7 +375,7 @@ const useAt = (id, x, y, s = 1, rot = 0, extra = {}) =>
   el("use", { href: `#${id}`, transform: `translate(${P(x)} ${P(y)}) scale(${P(s * 100) / 100})${rot ? ` rotate(${P(rot)})` : ""}`, ...extra });
 
 /** A hanging string of marigolds from (x,y0) down to y1. */
-function garlandStrand(S, x, y0, y1, s = 1, { pattern = ["orange", "orange", "yellow"], sway = 0, leafEvery = 0, dim = 0 } = {}) {
+function garlandStrand(S, x, y0, y1, s = 1, { pattern = ["orange", "orange", "yellow"], sway = 0, leafEvery = 0 } = {}) {
   const ids = marigoldDefs(S);
   const step = 12.5 * s;
   let out = el("path", { d: `M${P(x)},${P(y0)}Q${P(x + sway)},${P((y0 + y1) / 2)} ${P(x)},${P(y1)}`, stroke: "#5a3a1a", "stroke-width": 1, fill: "none" });
@@ -386,7 +388,6 @@ function garlandStrand(S, x, y0, y1, s = 1, { pattern = ["orange", "orange", "ye
     }
     out += useAt(ids[pattern[i % pattern.length]], xx + S.r(-1.2, 1.2) * s, y, s * 0.9 * S.r(0.92, 1.08), S.r(0, 360));
   }
-  if (dim > 0) return el("g", { opacity: 1 }, out) ;
   return out;
 }
 
@@ -706,7 +707,7 @@ SCENES["gokarna-sunrise"] = () => {
 };
 
 // 2 ─ Temple gopuram against the sky
-function gopuram(S, cx, baseY, W0, H, tiers, { lit = "#f6dfb5", mid = "#e2b987", dark = "#a86e4a", accent = ["#8a2c2c", "#2e4a6e", "#3e6b4a"] } = {}) {
+function gopuram(S, cx, baseY, W0, H, tiers, { lit = "#f6dfb5", mid = "#e2b987", dark = "#a86e4a", accent = ["#8a2c2c", "#2e4a6e", "#3e6b4a"], finial } = {}) {
   let out = "";
   const topW = W0 * 0.42;
   const th = (H * 0.82) / tiers;
@@ -763,7 +764,7 @@ function gopuram(S, cx, baseY, W0, H, tiers, { lit = "#f6dfb5", mid = "#e2b987",
   for (let j = 0; j < fN; j++) {
     const x = cx - sw * 0.38 + (j / (fN - 1)) * sw * 0.76;
     const y = ty - sh * 0.8 + Math.abs(j - 2) * 3;
-    out += el("path", { d: `M${P(x - 4)},${P(y)}q-2,-8 4,-10q-4,-6 0,-11q4,5 0,11q6,2 4,10z`, fill: S.lin([[0, "#fff2b0"], [0.5, "#e2b857"], [1, "#a87a1c"]], 0, 0, 1, 0) });
+    out += el("path", { d: `M${P(x - 4)},${P(y)}q-2,-8 4,-10q-4,-6 0,-11q4,5 0,11q6,2 4,10z`, fill: finial ?? S.lin([[0, "#fff2b0"], [0.5, "#e2b857"], [1, "#a87a1c"]], 0, 0, 1, 0) });
   }
   return out;
 }
@@ -972,23 +973,21 @@ SCENES["flower-altar"] = () => {
   S.add(el("path", { d: arch, fill: "none", stroke: "#fff2c0", "stroke-width": 2, opacity: 0.6, transform: "translate(-8 0)" }));
   // inner glowing niche
   S.add(el("path", { d: "M124,820V362C124,262 200,206 300,168C400,206 476,262 476,362V820Z", fill: S.rad([[0, "#ffcf7a"], [0.35, "#d8782c"], [1, "#4a1014"]], 0.5, 0.55, 0.65) }));
-  // a sacred symbol in the niche: a silver-covered lingam on a pedestal, draped with flowers (no face)
-  S.add(el("path", { d: "M200,700h200l-20,-40h-160z", fill: S.lin([[0, "#6a6a72"], [0.4, "#e8e8ee"], [0.6, "#a8a8b4"], [1, "#4a4a54"]], 0, 0, 1, 0) }));
-  S.add(el("path", { d: "M230,660c0,-130 140,-130 140,0z", fill: S.lin([[0, "#50505a"], [0.35, "#f4f4fa"], [0.55, "#b4b4c0"], [1, "#3e3e48"]], 0, 0, 1, 0) }));
-  let tri = "";
-  for (let i = 0; i < 3; i++) tri += `M262,${580 + i * 12}q38,-8 76,0`;
-  S.add(el("path", { d: tri, stroke: "#f2f2f2", "stroke-width": 4, fill: "none", opacity: 0.8 }));
-  S.add(el("circle", { cx: 300, cy: 598, r: 6, fill: "#c8281a" }));
+  // a sacred symbol in the niche: a black-stone linga on its pedestal (no figure), with ash lines and flowers
+  S.add(S.glowE(300, 640, 150, 90, "#fff0c0", 0.35));
+  S.add(el("path", { d: "M196,720h208l-14,-26h-180z", fill: S.lin([[0, "#1e1a1c"], [0.4, "#5a5256"], [1, "#141012"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: "M186,694h228a16,16 0 0 0 0,-24h-228a16,16 0 0 0 0,24z", fill: S.lin([[0, "#2a2426"], [0.4, "#6a6064"], [1, "#1a1618"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: "M414,676l50,8l-50,8z", fill: "#3a3234" }));
+  S.add(el("path", { d: "M250,672v-86a50,50 0 0 1 100,0v86z", fill: S.lin([[0, "#1a1618"], [0.35, "#6a6266"], [0.5, "#3a3436"], [1, "#0e0c0c"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: "M262,560q38,-6 76,0M260,574q40,-6 80,0M260,588q40,-6 80,0", stroke: "#f4f0e8", "stroke-width": 5, fill: "none", opacity: 0.9 }));
+  S.add(el("circle", { cx: 300, cy: 604, r: 7, fill: "#c8281a" }));
+  S.add(el("path", { d: "M270,540q16,-14 30,-16", stroke: "#fff", "stroke-width": 5, fill: "none", opacity: 0.25, "stroke-linecap": "round" }));
   // garlands draped
-  S.add(garlandSwag(S, 230, 640, 370, 640, 70, 1.3, ["orange", "yellow"]));
-  S.add(garlandSwag(S, 245, 600, 355, 600, 45, 1.0, ["red", "orange"]));
+  S.add(garlandSwag(S, 250, 600, 350, 600, 70, 1.3, ["orange", "yellow"]));
   S.add(el("path", { d: "M200,700h200", stroke: "#fff", "stroke-width": 2, opacity: 0.4 }));
-  // hanging garlands along the arch
-  for (let i = 0; i < 7; i++) {
-    const x = 150 + i * 50;
-    const y0 = 210 + Math.abs(i - 3) ** 1.7 * 18;
-    S.add(garlandStrand(S, x, y0, y0 + 110 + (i % 2) * 40, 1.1, { pattern: i % 2 ? ["yellow", "orange"] : ["orange", "orange", "red"] }));
-  }
+  // a toran of short strands under the frieze, and long strands flanking the niche
+  for (let i = 0; i < 20; i++) S.add(garlandStrand(S, 15 + i * 30, 58, 58 + (i % 2 ? 70 : 110), 1.0, { pattern: i % 2 ? ["yellow", "orange"] : ["orange", "red", "orange"] }));
+  for (const x of [150, 450]) S.add(garlandStrand(S, x, 250, 640, 1.15, { pattern: ["orange", "orange", "yellow"], leafEvery: 8 }));
   S.add(garlandSwag(S, 110, 380, 490, 380, 90, 1.5, ["orange", "yellow", "orange", "red"]));
   // banana stems at the sides (tradition)
   for (const x of [60, 540]) {
@@ -1346,7 +1345,7 @@ SCENES["floating-lamps"] = () => {
   for (let i = 0; i < 70; i++) st += el("circle", { cx: S.r(0, 900), cy: S.r(0, 180), r: S.r(0.5, 1.3), fill: "#fff", opacity: S.r(0.3, 0.9) });
   S.add(st);
   // far bank: temple silhouettes with rows of lamps
-  S.add(el("g", { opacity: 1 }, gopuram(S, 400, 215, 120, 170, 5, { lit: "#22264a", mid: "#1a1e3e", dark: "#121530", accent: ["#0e1028"] })));
+  S.add(el("g", { opacity: 1 }, gopuram(S, 400, 215, 120, 170, 5, { lit: "#22264a", mid: "#1a1e3e", dark: "#121530", accent: ["#0e1028"], finial: "#1a1e3e" })));
   S.add(el("path", { d: "M0,252V205L40,200L70,178H230L260,200H330V215H470V200L520,205L560,180H720L750,200L900,205V252Z", fill: "#141833" }));
   const lampRow = (x0, x1, y, step) => {
     let o = "";
@@ -1467,6 +1466,928 @@ SCENES["ganesha-pandal"] = () => {
   return S.finish({ vColor: "#04020c", vignette: 0.45, texture: 0.05 });
 };
 
+// 11 ─ Marigold garlands hanging
+SCENES["marigold-garlands"] = () => {
+  const S = new Scene(PW, PH, 111);
+  S.add(sky(S, [[0, "#2a140c"], [0.5, "#4a2414"], [1, "#1e0c06"]]));
+  // bright doorway far behind, columns
+  S.add(el("rect", { x: 330, y: 260, width: 150, height: 520, fill: "#ffe2a8", filter: S.blur(18), opacity: 0.85 }));
+  S.add(S.glow(405, 500, 320, "#ffb35a", 0.45));
+  for (const [x, w] of [[120, 60], [520, 70]]) S.add(el("rect", { x, y: 0, width: w, height: 900, fill: S.lin([[0, "#1a0a04"], [0.6, "#3a1c0c"], [1, "#140804"]], 0, 0, 1, 0), filter: S.blur(6) }));
+  // light beam
+  S.add(el("path", { d: "M420,-20L520,-20L260,900L60,900z", fill: "#fff0c8", opacity: 0.12, filter: S.blur(20) }));
+  // back layer (soft focus)
+  let back = "";
+  for (let i = 0; i < 12; i++) {
+    const x = 20 + i * 50 + S.r(-10, 10);
+    back += garlandStrand(S, x, -10, S.r(380, 760), 0.9, { pattern: i % 2 ? ["yellow", "orange"] : ["orange", "orange", "yellow"] });
+  }
+  S.add(el("g", { filter: S.blur(3.5), opacity: 0.55 }, back));
+  // mid layer
+  let mid = "";
+  for (let i = 0; i < 8; i++) {
+    const x = 40 + i * 75 + S.r(-12, 12);
+    mid += garlandStrand(S, x, -10, S.r(450, 860), 1.25, { pattern: i % 3 === 0 ? ["yellow", "yellow", "orange"] : ["orange", "orange", "red", "orange", "yellow"], leafEvery: 9 });
+  }
+  // jasmine strands
+  let jas = "";
+  for (const x0 of [95, 330, 470]) {
+    for (let y = -5; y < 640; y += 7) jas += el("ellipse", { cx: x0 + Math.sin(y / 40) * 3, cy: y, rx: 3.4, ry: 4.2, fill: "#fffaf0" }) + el("circle", { cx: x0 + Math.sin(y / 40) * 3 + 1, cy: y + 1.4, r: 1.4, fill: "#d8e8c8" });
+  }
+  S.add(el("g", { filter: S.blur(1) }, mid), el("g", { filter: S.blur(0.8), opacity: 0.85 }, jas));
+  // front layer: big, sharp, partly cropped
+  let front = "";
+  for (const [x, y1, pat] of [[18, 980, ["orange", "yellow"]], [215, 720, ["orange", "orange", "red"]], [560, 960, ["yellow", "orange", "orange"]]]) front += garlandStrand(S, x, -20, y1, 2.3, { pattern: pat, leafEvery: 7 });
+  S.add(front);
+  // tassel ends
+  S.add(leafShape(S, 215, 730, 50, 95, "#3E7B4F"), leafShape(S, 215, 730, 44, 70, "#4f8f4f"), leafShape(S, 215, 730, 44, 120, "#3a6a40"));
+  // warm rim light from the doorway
+  S.add(el("rect", { width: 600, height: 900, fill: S.radU([[0, "#ffb35a", 0.18], [1, "#ffb35a", 0]], 405, 500, 360) }));
+  return S.finish({ vColor: "#0a0402", vignette: 0.5, texture: 0.05 });
+};
+
+// 12 ─ A priest's hands offering flowers (hands only)
+SCENES["offering-hands"] = () => {
+  const S = new Scene(PW, PH, 121);
+  S.add(sky(S, [[0, "#1e0e10"], [0.6, "#3a1816"], [1, "#20100c"]]));
+  S.add(bokeh(S, 26, [0, 0, 600, 560], ["#ffb347", "#f6b93b", "#ffd9a0", "#e8871e"], { r: [10, 42], op: [0.1, 0.4] }));
+  S.add(S.glow(140, 640, 300, "#ffb347", 0.35));
+  // brass plate below-left with lit diya and flowers (soft focus)
+  S.add(el("g", { filter: S.blur(1.2) }, plate(S, 200, 790, 220, 58) + diya(S, 120, 770, 1.5, { glowOp: 0.4 })));
+  const ids = marigoldDefs(S);
+  for (let i = 0; i < 12; i++) S.add(useAt(ids[S.pick(["orange", "yellow", "red"])], S.r(170, 380), S.r(770, 815), 1.8, S.r(0, 360)));
+  const skin = S.lin([[0, "#c98a5e"], [0.45, "#a86a42"], [1, "#6a3a22"]], 0, 0, 0.3, 1);
+  const skinFar = S.lin([[0, "#b07a52"], [1, "#5a3020"]], 0, 0, 0.3, 1);
+  // far hand (slightly behind and above)
+  const hand = (dx, dy, fill) =>
+    el("path", {
+      d: `M${640 + dx},${860 + dy}L${480 + dx},${700 + dy}C${410 + dx},${690 + dy} ${300 + dx},${705 + dy} ${232 + dx},${664 + dy}C${196 + dx},${644 + dy} ${178 + dx},${614 + dy} ${188 + dx},${590 + dy}C${196 + dx},${574 + dy} ${214 + dx},${580 + dy} ${222 + dx},${594 + dy}C${270 + dx},${628 + dy} ${380 + dx},${640 + dy} ${470 + dx},${624 + dy}C${520 + dx},${616 + dy} ${560 + dx},${630 + dy} ${640 + dx},${700 + dy}Z`,
+      fill,
+    });
+  S.add(`<g transform="translate(-150 -260) scale(1.3)">`);
+  S.add(hand(36, -44, skinFar));
+  // flowers heaped in the palms
+  const heap = [];
+  for (let i = 0; i < 34; i++) heap.push([S.r(215, 470), S.r(565, 625) - Math.sin(S.r(0, Math.PI)) * 20, S.pick(["orange", "orange", "yellow", "red"])]);
+  heap.sort((a, b) => a[1] - b[1]);
+  for (const [x, y, k] of heap) S.add(useAt(ids[k], x, y, S.r(1.5, 2.0), S.r(0, 360)));
+  // a hibiscus and rose petals on top
+  const hib = (x, y, r) => {
+    let o = "";
+    for (let i = 0; i < 5; i++) {
+      const a = (i / 5) * TAU - 0.4;
+      o += el("ellipse", { cx: x + Math.cos(a) * r * 0.55, cy: y + Math.sin(a) * r * 0.4, rx: r * 0.6, ry: r * 0.42, transform: `rotate(${P((a * 180) / Math.PI)} ${P(x + Math.cos(a) * r * 0.55)} ${P(y + Math.sin(a) * r * 0.4)})`, fill: S.rad([[0, "#7a0a10"], [0.5, "#d0202a"], [1, "#f04a4a"]], 0.2, 0.5, 0.9) });
+    }
+    o += el("path", { d: `M${x},${y}q${-r * 0.2},${-r * 0.8} ${-r * 0.1},${-r * 1.1}`, stroke: "#f6d04a", "stroke-width": 2.5, fill: "none" });
+    o += el("circle", { cx: x - r * 0.1, cy: y - r * 1.1, r: 3, fill: "#f6d04a" });
+    return o;
+  };
+  S.add(hib(350, 575, 36));
+  S.add(hand(0, 0, skin));
+  // finger separations and creases
+  S.add(el("path", { d: "M205,596c4,22 14,40 30,52M222,604c2,18 10,32 24,44M240,612c2,14 8,24 18,32", stroke: "#5a2e1a", "stroke-width": 2, fill: "none", opacity: 0.45, "stroke-linecap": "round" }));
+  S.add(el("path", { d: "M190,592C200,578 214,582 222,594C270,628 380,640 470,624C520,616 560,630 640,700", stroke: "#f2c08a", "stroke-width": 3, fill: "none", opacity: 0.55, "stroke-linecap": "round" }));
+  // sacred thread on the wrist
+  S.add(el("path", { d: "M505,640q-14,40 -2,78M516,646q-14,40 -2,78", stroke: "#c8201a", "stroke-width": 4, fill: "none" }));
+  S.add(el("path", { d: "M510,643q-14,40 -2,78", stroke: "#f6c23b", "stroke-width": 2, fill: "none" }));
+  // fingertips curling up around the flowers (near hand), with nail highlights
+  const fingerFill = S.linU([[0, "#d49a6c"], [1, "#a86a42"]], 0, 560, 0, 640);
+  for (const [x, y, r] of [[248, 606, -12], [230, 600, -18], [212, 593, -24], [196, 588, -30]]) {
+    S.add(el("g", { transform: `translate(${x} ${y}) rotate(${r})` }, el("rect", { x: -8, y: -12, width: 17, height: 34, rx: 8.5, fill: fingerFill, stroke: "#7a4228", "stroke-width": 0.8, "stroke-opacity": 0.5 }) + el("ellipse", { cx: 0.5, cy: -5, rx: 4.5, ry: 5.5, fill: "#f0c4a0", opacity: 0.55 })));
+  }
+  S.add(`</g>`);
+  // falling petals
+  let fall = "";
+  for (let i = 0; i < 12; i++) {
+    const x = S.r(130, 300), y = S.r(560, 750);
+    fall += el("ellipse", { cx: x, cy: y, rx: S.r(3, 6), ry: S.r(2, 3.5), fill: S.pick(["#f08a17", "#f6b93b", "#d0202a"]), transform: `rotate(${P(S.r(0, 180))} ${P(x)} ${P(y)})` });
+  }
+  S.add(fall);
+  return S.finish({ vColor: "#080204", vignette: 0.5, texture: 0.05 });
+};
+
+// 13 ─ Palm-leaf manuscripts (landscape)
+SCENES["palm-leaf-manuscripts"] = () => {
+  const S = new Scene(LW, LH, 131);
+  // red silk with folds
+  S.add(sky(S, [[0, "#6a1420"], [0.5, "#8a1e2a"], [1, "#4a0c16"]]));
+  let folds = "";
+  for (let i = 0; i < 9; i++) folds += el("path", { d: `M${P(-50 + i * 120)},-20C${P(20 + i * 120)},200 ${P(-60 + i * 120)},400 ${P(30 + i * 120)},620`, stroke: i % 2 ? "#b43040" : "#3a0810", "stroke-width": 40, fill: "none", opacity: 0.3 });
+  S.add(el("g", { filter: S.blur(14) }, folds));
+  // gold border of the cloth at the bottom
+  S.add(el("path", { d: "M-10,20L910,-10V10L-10,40z", fill: "#c9962b", opacity: 0.9 }));
+  // the manuscript: a bundle of leaves, one loose leaf and the painted wooden cover
+  const leafPath = (x, y, w, h) => `M${x + h * 0.5},${y}H${x + w - h * 0.5}Q${x + w},${y} ${x + w},${y + h * 0.5}Q${x + w},${y + h} ${x + w - h * 0.5},${y + h}H${x + h * 0.5}Q${x},${y + h} ${x},${y + h * 0.5}Q${x},${y} ${x + h * 0.5},${y}Z`;
+  const leafFill = (col) => S.lin([[0, mix(col, "#fff", 0.25)], [0.55, col], [1, mix(col, "#6a4a22", 0.35)]]);
+  const bundle = (() => {
+    let o = el("path", { d: leafPath(150, 190, 600, 86), fill: "#000", opacity: 0.4, filter: S.blur(9), transform: "translate(8 14)" });
+    // stacked edges (bottom board + leaves), each a little lower
+    o += el("path", { d: leafPath(148, 196, 604, 86), fill: S.lin([[0, "#5a2e14"], [1, "#2e160a"]]) });
+    for (let k = 5; k >= 1; k--) o += el("path", { d: leafPath(150 + k * 0.6, 186 + k * 1.6, 600, 80), fill: leafFill(["#c8a064", "#d6b078", "#cfa66a", "#dcb880", "#d2aa70"][k - 1]), stroke: "#8a6a3a", "stroke-width": 0.6 });
+    o += el("path", { d: leafPath(150, 184, 600, 80), fill: leafFill("#e6c892") });
+    let gr = "";
+    for (let i = 0; i < 15; i++) gr += `M${P(190 + S.r(0, 30))},${P(191 + i * 4.6)}H${P(710 - S.r(0, 30))}`;
+    o += el("path", { d: gr, stroke: "#a07a46", "stroke-width": 0.7, opacity: 0.35 });
+    for (const hx of [330, 570]) o += el("circle", { cx: hx, cy: 224, r: 5.5, fill: "#3a2010" });
+    // cord: through both holes, round the bundle, a loose tail with a bead
+    o += el("path", { d: "M330,224C380,236 520,236 570,224", stroke: "#efe2c0", "stroke-width": 3.5, fill: "none" });
+    o += el("path", { d: "M570,224C640,214 720,160 760,150C800,140 820,170 800,196", stroke: "#efe2c0", "stroke-width": 3.5, fill: "none" });
+    o += el("circle", { cx: 800, cy: 198, r: 9, fill: S.rad([[0, "#fff0b0"], [0.5, "#d9a53c"], [1, "#6d4a10"]], 0.35, 0.35, 0.7) });
+    return o;
+  })();
+  S.add(el("g", { transform: "rotate(-5 450 230)" }, bundle));
+  // loose leaf in front (faint ruling, no writing)
+  S.add(el("g", { transform: "rotate(2.5 450 340)" },
+    el("path", { d: leafPath(170, 300, 580, 70), fill: "#000", opacity: 0.35, filter: S.blur(7), transform: "translate(6 10)" }) +
+    el("path", { d: leafPath(170, 300, 580, 70), fill: leafFill("#ecd2a0") }) +
+    el("path", { d: "M210,318H710M210,336H710M210,354H710", stroke: "#7a5a32", "stroke-width": 0.8, opacity: 0.22 }) +
+    el("ellipse", { cx: 330, cy: 334, rx: 80, ry: 18, fill: "#8a6030", opacity: 0.12, filter: S.blur(6) }) +
+    el("circle", { cx: 340, cy: 335, r: 5, fill: "#3a2010" }) + el("circle", { cx: 580, cy: 335, r: 5, fill: "#3a2010" })));
+  // painted wooden cover board
+  S.add(el("g", { transform: "rotate(-2 450 470)" }, (() => {
+    let o = el("path", { d: leafPath(140, 420, 620, 96), fill: "#000", opacity: 0.4, filter: S.blur(8), transform: "translate(6 12)" });
+    o += el("path", { d: leafPath(140, 420, 620, 96), fill: S.lin([[0, "#7a3a1a"], [1, "#3e1a08"]]) });
+    o += el("rect", { x: 196, y: 432, width: 508, height: 72, rx: 10, fill: "#8a1e22", stroke: "#e2b857", "stroke-width": 3 });
+    o += el("rect", { x: 204, y: 440, width: 492, height: 56, rx: 7, fill: "none", stroke: "#e2b857", "stroke-width": 1.2, opacity: 0.8 });
+    let vine = "";
+    for (let i = 0; i < 9; i++) {
+      const x = 232 + i * 54;
+      vine += el("g", { transform: `translate(${x} 468)` }, rangoli(S, [
+        { type: "petals", n: 8, r0: 3, r1: 14, w: 5, color: i % 2 ? "#f6b93b" : "#fff6e0" },
+        { type: "disc", r: 3.5, color: "#3e7b4f" },
+      ]));
+      if (i < 8) vine += el("path", { d: `M${x + 15},468q12,-10 24,0`, stroke: "#5e9b5e", "stroke-width": 2, fill: "none" });
+    }
+    o += vine;
+    return o;
+  })()));
+  // stylus
+  S.add(el("path", { d: "M600,580L860,530", stroke: S.lin([[0, "#4a4a52"], [0.5, "#c8c8d0"], [1, "#5a5a62"]], 0, 0, 0, 1), "stroke-width": 6, "stroke-linecap": "round" }));
+  S.add(el("path", { d: "M860,530l18,-3", stroke: "#8a8a92", "stroke-width": 2.5, "stroke-linecap": "round" }));
+  // brass lamp (top-down) at the top right and flowers at the left
+  S.add(S.glow(800, 90, 170, "#ffb347", 0.35));
+  S.add(el("circle", { cx: 800, cy: 90, r: 48, fill: S.rad([[0, "#ffe7a0"], [0.6, "#c9962b"], [1, "#5a3a0c"]], 0.4, 0.4, 0.7) }));
+  S.add(el("circle", { cx: 800, cy: 90, r: 30, fill: "#8a5a14" }));
+  S.add(flame(S, 818, 84, 30, { glowR: 60, glowOp: 0.5 }));
+  const ids = marigoldDefs(S);
+  for (const [x, y, k] of [[70, 110, "orange"], [104, 134, "yellow"], [52, 150, "orange"], [124, 96, "red"], [36, 84, "yellow"], [90, 80, "orange"]]) S.add(useAt(ids[k], x, y, 2.2, S.r(0, 360)));
+  let jas = "";
+  for (let i = 0; i < 26; i++) jas += el("ellipse", { cx: 20 + i * 8, cy: 560 - i * 2 + Math.sin(i / 3) * 8, rx: 4, ry: 5, fill: "#fffaf0" });
+  S.add(jas);
+  // warm light from the upper right
+  S.add(el("rect", { width: 900, height: 600, fill: S.radU([[0, "#ffd08a", 0.18], [1, "#ffd08a", 0]], 760, 120, 700) }));
+  return S.finish({ vColor: "#1a0206", vignette: 0.45, texture: 0.06 });
+};
+
+/** A conch shell lying on its side, centred at (cx, cy), length ~ 220*s. */
+function conch(S, cx, cy, s = 1, rot = 0) {
+  const X = (v) => P(v * s);
+  const body = S.lin([[0, "#fffdf8"], [0.45, "#f6ecdc"], [1, "#c4ae98"]], 0, 0, 0.15, 1);
+  let o = el("ellipse", { cx: X(0), cy: X(44), rx: X(130), ry: X(14), fill: "#000", opacity: 0.3, filter: S.blur(5) });
+  // outline: stepped spire (left), knobby shoulder, long siphonal canal (right)
+  const outline = smooth(
+    [[-128, -4], [-116, -12], [-106, -12], [-96, -22], [-86, -22], [-72, -34], [-60, -36], [-44, -50], [-10, -56], [30, -50], [70, -34], [104, -14], [132, 0], [104, 16], [60, 34], [10, 46], [-40, 40], [-80, 26], [-110, 10]].map(([x, y]) => [x * s, y * s]),
+  );
+  o += el("path", { d: outline, fill: body });
+  // spiral sutures on the spire
+  o += el("path", { d: `M${X(-116)},${X(-12)}q${X(4)},${X(12)} ${X(-2)},${X(22)}M${X(-96)},${X(-22)}q${X(6)},${X(18)} ${X(-4)},${X(34)}M${X(-72)},${X(-34)}q${X(8)},${X(26)} ${X(-6)},${X(52)}M${X(-44)},${X(-50)}q${X(10)},${X(40)} ${X(-6)},${X(86)}`, stroke: "#b09a84", "stroke-width": X(1.8), fill: "none", opacity: 0.7 });
+  // knobs on the shoulder
+  let kn = "";
+  for (let i = 0; i < 5; i++) {
+    const u = -30 + i * 24, v = -53 + Math.abs(i - 1.2) * 4;
+    kn += `M${X(u - 8)},${X(v + 5)}q${X(8)},${X(-15)} ${X(16)},0z`;
+  }
+  o += el("path", { d: kn, fill: "#f8f0e2" });
+  // aperture with a flared white lip
+  o += el("path", { d: `M${X(-34)},${X(34)}C${X(10)},${X(8)} ${X(80)},${X(-4)} ${X(128)},${X(1)}C${X(90)},${X(20)} ${X(30)},${X(46)} ${X(-34)},${X(34)}Z`, fill: S.lin([[0, "#e8906a"], [0.5, "#f8c8a8"], [1, "#f0a888"]], 0, 0, 1, 1) });
+  o += el("path", { d: `M${X(-34)},${X(34)}C${X(10)},${X(8)} ${X(80)},${X(-4)} ${X(128)},${X(1)}`, stroke: "#fffaf2", "stroke-width": X(4), fill: "none" });
+  o += el("path", { d: `M${X(-20)},${X(36)}C${X(20)},${X(40)} ${X(70)},${X(26)} ${X(110)},${X(10)}`, stroke: "#fff", "stroke-width": X(3), fill: "none", opacity: 0.6 });
+  // sheen along the body
+  o += el("path", { d: `M${X(-30)},${X(-40)}C${X(10)},${X(-48)} ${X(50)},${X(-40)} ${X(86)},${X(-20)}`, stroke: "#fff", "stroke-width": X(6), fill: "none", opacity: 0.75, "stroke-linecap": "round" });
+  // gold cap on the spire
+  o += el("path", { d: `M${X(-128)},${X(-4)}L${X(-114)},${X(-13)}L${X(-108)},${X(4)}z`, fill: "#d9a53c" });
+  return el("g", { transform: `translate(${P(cx)} ${P(cy)}) rotate(${rot})` }, o);
+}
+
+/** Hand bell (ghanta) standing upright; (cx, by) base centre, total height ~ 260*s. */
+function handBell(S, cx, by, s = 1) {
+  const X = (v) => P(cx + v * s), Y = (v) => P(by - v * s);
+  const metal = S.lin([[0, "#4a300a"], [0.18, "#a87a20"], [0.38, "#fff0b0"], [0.52, "#d9a53c"], [0.82, "#6d4a10"], [1, "#3a2406"]], 0, 0, 1, 0);
+  let o = el("ellipse", { cx, cy: by + 3 * s, rx: 62 * s, ry: 10 * s, fill: "#000", opacity: 0.35, filter: S.blur(4) });
+  o += el("path", { d: `M${X(-56)},${Y(0)}C${X(-52)},${Y(14)} ${X(-42)},${Y(24)} ${X(-38)},${Y(56)}C${X(-36)},${Y(96)} ${X(-20)},${Y(120)} ${X(0)},${Y(122)}C${X(20)},${Y(120)} ${X(36)},${Y(96)} ${X(38)},${Y(56)}C${X(42)},${Y(24)} ${X(52)},${Y(14)} ${X(56)},${Y(0)}Z`, fill: metal });
+  o += el("ellipse", { cx, cy: Y(0), rx: 56 * s, ry: 9 * s, fill: "#5a3a0c" });
+  o += el("path", { d: `M${X(-44)},${Y(30)}Q${X(0)},${Y(24)} ${X(44)},${Y(30)}M${X(-38)},${Y(62)}Q${X(0)},${Y(57)} ${X(38)},${Y(62)}`, stroke: "#5a3a0c", "stroke-width": 2 * s, fill: "none", opacity: 0.6 });
+  // handle with knobs and a bud finial
+  o += el("rect", { x: X(-6), y: Y(200), width: 12 * s, height: 80 * s, fill: metal });
+  for (const [h, r] of [[126, 14], [150, 10], [176, 12], [200, 9]]) o += el("ellipse", { cx, cy: Y(h), rx: r * s, ry: 5 * s, fill: metal });
+  o += el("path", { d: `M${X(0)},${Y(262)}C${X(-20)},${Y(240)} ${X(-16)},${Y(212)} ${X(0)},${Y(204)}C${X(16)},${Y(212)} ${X(20)},${Y(240)} ${X(0)},${Y(262)}Z`, fill: metal });
+  return o;
+}
+
+// 14 ─ Conch and bell on a plate
+SCENES["conch-bell-plate"] = () => {
+  const S = new Scene(PW, PH, 141);
+  S.add(sky(S, [[0, "#1f2e2e"], [0.5, "#2c3e3a"], [1, "#141e1e"]]));
+  S.add(el("path", { d: "M-40,-40L260,-40L620,700L300,940z", fill: "#f4e2c0", opacity: 0.12, filter: S.blur(40) }));
+  S.add(S.glowE(300, 620, 360, 220, "#f4d8a0", 0.22));
+  S.add(el("g", { filter: S.blur(7), opacity: 0.9 }, el("rect", { x: 112, y: 150, width: 16, height: 300, fill: "#a87a2a" }) + el("ellipse", { cx: 120, cy: 150, rx: 60, ry: 14, fill: "#c9962b" }) + el("ellipse", { cx: 120, cy: 450, rx: 70, ry: 18, fill: "#8a6418" })));
+  S.add(S.glow(120, 120, 140, "#ffb347", 0.4));
+  for (const dx of [-40, 0, 40]) S.add(el("g", { filter: S.blur(3) }, flame(S, 120 + dx, 146, 30, { glowR: 0, core: true })));
+  S.add(plate(S, 300, 640, 270, 120));
+  // rice grains scattered on the plate
+  let rice = "";
+  for (let i = 0; i < 140; i++) {
+    const a = S.r(0, TAU), r = Math.sqrt(S.rnd()) * 0.85;
+    const x = 300 + Math.cos(a) * 230 * r, y = 646 + Math.sin(a) * 100 * r;
+    const b = S.r(0, 180);
+    rice += `M${P(x)},${P(y)}l${P(Math.cos(b) * 4)},${P(Math.sin(b) * 2)}`;
+  }
+  S.add(el("path", { d: rice, stroke: "#fffaf0", "stroke-width": 2, "stroke-linecap": "round", opacity: 0.85 }));
+  // sandal-paste bowl
+  S.add(el("ellipse", { cx: 160, cy: 612, rx: 44, ry: 16, fill: S.lin([[0, "#6d4a10"], [0.4, "#f0cd7a"], [1, "#4a300a"]], 0, 0, 1, 0) }));
+  S.add(el("ellipse", { cx: 160, cy: 609, rx: 36, ry: 11, fill: S.rad([[0, "#f6e2b8"], [1, "#d8b47a"]]) }));
+  S.add(el("circle", { cx: 166, cy: 608, r: 5, fill: "#c8201a" }));
+  S.add(handBell(S, 420, 630, 1.15));
+  S.add(conch(S, 260, 690, 1.15, -8));
+  // flowers and a tulsi sprig
+  const ids = marigoldDefs(S);
+  for (const [x, y, k] of [[470, 700, "orange"], [500, 686, "yellow"], [120, 680, "red"], [150, 700, "orange"]]) S.add(useAt(ids[k], x, y, 1.9, S.r(0, 360)));
+  const hib = (x, y, r) => {
+    let o = "";
+    for (let i = 0; i < 5; i++) {
+      const a = (i / 5) * TAU;
+      o += el("ellipse", { cx: x + Math.cos(a) * r * 0.5, cy: y + Math.sin(a) * r * 0.35, rx: r * 0.55, ry: r * 0.4, transform: `rotate(${P((a * 180) / Math.PI)} ${P(x + Math.cos(a) * r * 0.5)} ${P(y + Math.sin(a) * r * 0.35)})`, fill: S.rad([[0, "#7a0a10"], [0.55, "#d0202a"], [1, "#f04a4a"]], 0.2, 0.5, 0.9) });
+    }
+    return o + el("circle", { cx: x, cy: y, r: 4, fill: "#f6d04a" });
+  };
+  S.add(hib(360, 730, 30));
+  for (let i = 0; i < 7; i++) S.add(leafShape(S, 520 - i * 9, 610 + i * 4, 22 - i, -120 + i * 10, "#3e7b4f"));
+  // incense smoke drifting across the top
+  let sm = "";
+  for (let i = 0; i < 3; i++) {
+    const pts = [];
+    let x = 520 + i * 14;
+    for (let y = 520; y > -20; y -= 40) {
+      x += Math.sin(y / 60 + i) * 24;
+      pts.push([x, y]);
+    }
+    sm += el("path", { d: smooth(pts, false), stroke: "#e8eef0", "stroke-width": 3 + i * 2, fill: "none", opacity: 0.12 });
+  }
+  S.add(el("g", { filter: S.blur(3) }, sm));
+  return S.finish({ vColor: "#050a0a", vignette: 0.5, texture: 0.06 });
+};
+
+// 15 ─ A coconut-grove path to a shrine
+SCENES["coconut-grove-path"] = () => {
+  const S = new Scene(PW, PH, 151);
+  S.add(sky(S, [[0, "#cfe0c0"], [0.4, "#f4efcc"], [1, "#e8e0b0"]], 0, 600));
+  S.add(S.glow(380, 300, 320, "#fff8dc", 0.8));
+  // far palms (hazy)
+  for (let i = 0; i < 7; i++) S.add(el("g", { opacity: 0.35 }, palm(S, 40 + i * 90 + S.r(-20, 20), 560, S.r(300, 380), { lean: S.r(-30, 30), col: "#7a9a7a", trunkW: 6, frondLen: 70, fronds: 10, coconuts: false })));
+  // ground
+  S.add(el("rect", { x: 0, y: 540, width: 600, height: 360, fill: S.lin([[0, "#8aa860"], [0.4, "#5e8a44"], [1, "#2e5226"]]) }));
+  // shrine in the distance
+  const sx = 350, sy = 560;
+  S.add(el("rect", { x: sx - 34, y: sy - 44, width: 68, height: 46, fill: S.lin([[0, "#fffaf0"], [1, "#e8dcc8"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: `M${sx - 48},${sy - 42}L${sx},${sy - 80}L${sx + 48},${sy - 42}z`, fill: S.lin([[0, "#c8583a"], [1, "#8a3222"]]) }));
+  S.add(el("path", { d: `M${sx - 12},${sy + 2}V${sy - 22}q12,-14 24,0V${sy + 2}z`, fill: "#3a2010" }));
+  S.add(S.glow(sx, sy - 10, 22, "#ffb347", 0.7));
+  S.add(el("path", { d: `M${sx + 40},${sy - 40}V${sy - 110}`, stroke: "#6a4a2a", "stroke-width": 2 }));
+  S.add(el("path", { d: `M${sx + 41},${sy - 110}q12,4 24,0q-4,8 0,14q-12,2 -24,-2z`, fill: C.saffron }));
+  // laterite path winding toward the shrine
+  S.add(el("path", { d: `M${sx - 14},${sy + 2}C${sx - 40},600 ${sx + 80},660 ${sx - 20},720C${sx - 120},780 ${sx - 20},850 ${sx + 40},910L${sx - 230},910C${sx - 250},850 ${sx - 150},780 ${sx - 80},720C${sx - 30},670 ${sx - 60},600 ${sx - 24},${sy + 2}z`, fill: S.lin([[0, "#d8a27a"], [0.5, "#b8643e"], [1, "#8a3a22"]]) }));
+  // dappled sunlight on the path and grass
+  let dap = "";
+  for (let i = 0; i < 40; i++) {
+    const y = S.r(600, 900), x = S.r(0, 600), r = lerp(4, 22, (y - 600) / 300);
+    dap += el("ellipse", { cx: x, cy: y, rx: r * 1.6, ry: r * 0.5, fill: "#fff4c0", opacity: S.r(0.08, 0.2) });
+  }
+  S.add(el("g", { filter: S.blur(3) }, dap));
+  // long palm shadows across the ground
+  S.add(el("path", { d: "M80,900L600,640L600,660L110,900zM200,640L600,700L600,714L200,646zM470,620L0,700L0,716L470,626z", fill: "#1e3a18", opacity: 0.25, filter: S.blur(3) }));
+  let grass = "";
+  for (let i = 0; i < 220; i++) {
+    const y = S.r(560, 900), x = S.r(0, 600), hh = lerp(3, 16, (y - 560) / 340);
+    grass += `M${P(x)},${P(y)}q${P(S.r(-2, 2))},${P(-hh / 2)} ${P(S.r(-4, 4))},${P(-hh)}`;
+  }
+  S.add(el("path", { d: grass, stroke: "#2e5a26", "stroke-width": 1.4, fill: "none", opacity: 0.5, "stroke-linecap": "round" }));
+  S.add(el("path", { d: smooth([[-10, 560], [60, 540], [140, 552], [220, 538], [300, 550], [400, 536], [480, 548], [560, 534], [620, 546]], false) + "L620,580L-10,580Z", fill: "#6e9a56", opacity: 0.8 }));
+  // bushes/ferns along the path
+  const bush = (x, y, r, col) => {
+    let o = "";
+    for (let i = 0; i < 9; i++) o += el("circle", { cx: x + S.r(-r, r), cy: y + S.r(-r * 0.5, 0), r: r * S.r(0.4, 0.7), fill: mix(col, i % 2 ? "#fff" : "#000", S.r(0, 0.2)) });
+    return o;
+  };
+  S.add(bush(120, 640, 40, "#3e7b4f"), bush(520, 650, 46, "#4a8a4a"), bush(40, 760, 60, "#2e6a3a"), bush(580, 790, 60, "#356e3a"), bush(230, 610, 26, "#5e9b5e"), bush(470, 600, 24, "#5e9b5e"));
+  // foreground palms (large, framing)
+  S.add(palm(S, 80, 920, 760, { lean: -20, col: "#2e4a2a", light: "#8a9a60", trunkW: 22, frondLen: 200, fronds: 12 }));
+  S.add(palm(S, 560, 920, 700, { lean: 40, col: "#284424", light: "#7a8a52", trunkW: 20, frondLen: 190, fronds: 12 }));
+  S.add(palm(S, 200, 640, 420, { lean: 10, col: "#4a6a44", light: "#a0b070", trunkW: 10, frondLen: 110, fronds: 11 }));
+  S.add(palm(S, 470, 620, 400, { lean: -15, col: "#4a6a44", light: "#a0b070", trunkW: 9, frondLen: 100, fronds: 11 }));
+  // light rays
+  S.add(el("path", { d: "M380,250L430,250L640,900L480,900z M380,250L400,250L300,900L200,900z", fill: "#fff8d8", opacity: 0.14, filter: S.blur(14) }));
+  return S.finish({ vColor: "#0e1a08", vignette: 0.4, texture: 0.06 });
+};
+
+/** Tall brass standing lamp (kuthuvilakku/samai) with five flames. (cx, by) base, height h. */
+function standLamp(S, cx, by, h, { flames = 5, flick = [], glowOp = 0.45 } = {}) {
+  const k = h / 300;
+  const metal = S.lin([[0, "#4a300a"], [0.2, "#a87a20"], [0.4, "#fff0b0"], [0.55, "#d9a53c"], [0.85, "#6d4a10"], [1, "#3a2406"]], 0, 0, 1, 0);
+  const X = (v) => cx + v * k, Y = (v) => by - v * k;
+  let o = el("ellipse", { cx, cy: by + 4 * k, rx: 80 * k, ry: 12 * k, fill: "#000", opacity: 0.35, filter: S.blur(4) });
+  o += el("path", { d: `M${X(-62)},${Y(0)}C${X(-60)},${Y(26)} ${X(-20)},${Y(34)} ${X(-10)},${Y(50)}H${X(10)}C${X(20)},${Y(34)} ${X(60)},${Y(26)} ${X(62)},${Y(0)}Z`, fill: metal });
+  o += el("ellipse", { cx, cy: Y(0), rx: 62 * k, ry: 9 * k, fill: "#6d4a10" });
+  o += el("rect", { x: X(-6), y: Y(240), width: 12 * k, height: 190 * k, fill: metal });
+  for (const [hh, r] of [[56, 16], [100, 12], [150, 14], [196, 11], [236, 16]]) o += el("ellipse", { cx, cy: Y(hh), rx: r * k, ry: 6 * k, fill: metal });
+  // oil dish
+  o += el("path", { d: `M${X(-56)},${Y(252)}Q${X(0)},${Y(226)} ${X(56)},${Y(252)}Z`, fill: metal });
+  o += el("ellipse", { cx, cy: Y(252), rx: 56 * k, ry: 10 * k, fill: S.lin([[0, "#8a6418"], [0.4, "#ffe7a0"], [1, "#6d4a10"]], 0, 0, 1, 0) });
+  o += el("ellipse", { cx, cy: Y(253), rx: 44 * k, ry: 6 * k, fill: "#6a4208" });
+  // finial
+  o += el("path", { d: `M${X(0)},${Y(300)}C${X(-14)},${Y(286)} ${X(-12)},${Y(266)} ${X(0)},${Y(258)}C${X(12)},${Y(266)} ${X(14)},${Y(286)} ${X(0)},${Y(300)}Z`, fill: metal });
+  for (let i = 0; i < flames; i++) {
+    const a = (i / flames) * TAU + 0.3;
+    const fx = cx + Math.cos(a) * 50 * k, fy = Y(252) + Math.sin(a) * 9 * k;
+    o += flame(S, fx, fy, 30 * k, { flick: flick[i] ?? 0, glowR: 60 * k, glowOp });
+  }
+  return o;
+}
+
+// 16 ─ Navaratri lamps
+SCENES["navaratri-lamps"] = () => {
+  const S = new Scene(PW, PH, 161);
+  S.add(sky(S, [[0, "#3a0e3a"], [0.5, "#6a1a5a"], [1, "#2a0a2a"]]));
+  // silk drapes
+  let drape = "";
+  for (let i = 0; i < 12; i++) drape += el("path", { d: `M${P(i * 54)},0C${P(i * 54 + 14)},300 ${P(i * 54 - 10)},560 ${P(i * 54 + 6)},760`, stroke: i % 2 ? "#a8307a" : "#2a0628", "stroke-width": 26, fill: "none", opacity: 0.4 });
+  S.add(el("g", { filter: S.blur(9) }, drape));
+  S.add(el("rect", { x: 0, y: 0, width: 600, height: 34, fill: S.lin([[0, "#8a5a14"], [0.5, "#f0cd7a"], [1, "#8a5a14"]]) }));
+  S.add(garlandSwag(S, -10, 34, 200, 34, 60, 1.4), garlandSwag(S, 200, 34, 400, 34, 60, 1.4, ["yellow", "orange"]), garlandSwag(S, 400, 34, 610, 34, 60, 1.4));
+  // floor
+  S.add(el("rect", { x: 0, y: 620, width: 600, height: 280, fill: S.lin([[0, "#3a1230"], [1, "#12040e"]]) }));
+  S.add(S.glowE(300, 680, 340, 90, "#ffb347", 0.25));
+  // lamps receding diagonally (back to front)
+  const row = [[470, 560, 150], [400, 590, 200], [310, 630, 270], [190, 690, 360], [40, 770, 470]];
+  for (const [x, y, h] of row) {
+    S.add(el("path", { d: `M${x - 4},${y + 6}v${P(h * 0.5)}`, stroke: "#ffb347", "stroke-width": h / 30, opacity: 0.18, filter: S.blur(4) }));
+    S.add(standLamp(S, x, y, h, { flick: [0.2, -0.3, 0.1, 0.4, -0.2] }));
+  }
+  // nine small diyas along the front
+  for (let i = 0; i < 9; i++) S.add(diya(S, 210 + i * 45 + (i % 2) * 4, 850 - i * 6, 0.95, { glowOp: 0.35, clay: i % 2 ? ["#c0612f", "#7a2e18"] : ["#d07a3a", "#8a3a1a"] }));
+  // petals on the floor
+  const ids = marigoldDefs(S);
+  for (let i = 0; i < 14; i++) S.add(useAt(ids[S.pick(["orange", "yellow", "red"])], S.r(200, 600), S.r(760, 890), S.r(1, 1.5), S.r(0, 360)));
+  return S.finish({ vColor: "#0a0208", vignette: 0.45, texture: 0.05 });
+};
+
+// 17 ─ Diwali rangoli with diyas
+SCENES["diwali-rangoli"] = () => {
+  const S = new Scene(PW, PH, 171);
+  S.add(sky(S, [[0, "#1a1418"], [0.5, "#2a2024"], [1, "#141012"]]));
+  // stone floor tiles in perspective
+  let tiles = "";
+  for (let i = 0; i < 12; i++) tiles += `M0,${P(60 + i * i * 6.2 + i * 8)}H600`;
+  for (let i = -10; i <= 10; i++) tiles += `M${300 + i * 40},0L${300 + i * 110},900`;
+  S.add(el("path", { d: tiles, stroke: "#000", "stroke-width": 1.5, opacity: 0.35 }));
+  const cx = 300, cy = 520, sy = 0.72;
+  S.add(S.glowE(cx, cy, 360, 300, "#ffb347", 0.22));
+  const rg = rangoli(S, [
+    { type: "scallop", r: 258, amp: 14, n: 32, color: "#f6b93b" },
+    { type: "disc", r: 252, color: "#6a1a6a" },
+    { type: "petals", n: 16, r0: 170, r1: 250, w: 30, color: "#d0206a", inner: "#ff8ab8" },
+    { type: "petals", n: 16, r0: 176, r1: 236, w: 16, color: "#1aa0b8", rot: Math.PI / 16, inner: "#8ae0f0" },
+    { type: "ring", r: 168, width: 8, color: "#fff6e0" },
+    { type: "disc", r: 164, color: "#f6b93b" },
+    { type: "petals", n: 12, r0: 92, r1: 162, w: 30, color: "#e8531e", inner: "#ffd36a" },
+    { type: "petals", n: 12, r0: 96, r1: 150, w: 18, color: "#3e7b4f", rot: Math.PI / 12, inner: "#8ac06a" },
+    { type: "ring", r: 92, width: 6, color: "#fff" },
+    { type: "disc", r: 88, color: "#1aa0b8" },
+    { type: "petals", n: 8, r0: 20, r1: 86, w: 22, color: "#fff6e0", inner: "#d0206a" },
+    { type: "disc", r: 22, color: "#f6b93b" },
+    { type: "disc", r: 9, color: "#c8201a" },
+    { type: "dots", n: 64, r: 244, size: 3.5, color: "#fff6e0" },
+    { type: "dots", n: 32, r: 200, size: 4, color: "#fff6e0" },
+    { type: "dots", n: 24, r: 128, size: 3, color: "#fff6e0" },
+  ]);
+  S.add(el("g", { transform: `translate(${cx} ${cy}) scale(1 ${sy})` }, rg));
+  // powder texture
+  let spk = "";
+  for (let i = 0; i < 400; i++) {
+    const a = S.r(0, TAU), r = Math.sqrt(S.rnd()) * 255;
+    spk += el("circle", { cx: cx + Math.cos(a) * r, cy: cy + Math.sin(a) * r * sy, r: S.r(0.4, 1.2), fill: S.pick(["#fff", "#000"]), opacity: S.r(0.1, 0.35) });
+  }
+  S.add(spk);
+  // diyas around (back ones first)
+  const ring = [];
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * TAU + 0.13;
+    ring.push([cx + Math.cos(a) * 292, cy + Math.sin(a) * 292 * sy, Math.sin(a)]);
+  }
+  ring.sort((a, b) => a[1] - b[1]);
+  for (const [x, y, d] of ring) S.add(diya(S, x - 8, y, lerp(0.95, 1.35, (d + 1) / 2), { glowOp: 0.5, flick: S.r(-0.3, 0.3) }));
+  // a few diyas in the centre-front and petals
+  const ids = marigoldDefs(S);
+  for (let i = 0; i < 12; i++) S.add(useAt(ids[S.pick(["orange", "yellow", "red"])], S.r(20, 580), S.r(800, 890), 1.6, S.r(0, 360)));
+  return S.finish({ vColor: "#050204", vignette: 0.5, texture: 0.05 });
+};
+
+// 18 ─ A river ghat at dawn (landscape)
+SCENES["river-ghat-dawn"] = () => {
+  const S = new Scene(LW, LH, 181);
+  const hor = 300;
+  S.add(sky(S, [[0, "#8a9ac8"], [0.45, "#d8b4c0"], [0.8, "#f8d0a8"], [1, "#fde4c0"]], 0, hor + 2));
+  S.add(S.glow(640, 270, 300, "#fff0d0", 0.7), el("circle", { cx: 640, cy: 270, r: 30, fill: "#fff6e4", opacity: 0.9 }));
+  // far bank
+  S.add(el("path", { d: smooth([[300, hor + 2], [360, 288], [480, 292], [620, 286], [760, 292], [910, 286], [910, hor + 2]], false) + "Z", fill: "#b0a0b8", opacity: 0.8 }));
+  // water
+  S.add(el("rect", { x: 0, y: hor, width: 900, height: 300, fill: S.lin([[0, "#f4d4b4"], [0.3, "#c8b0c0"], [1, "#6a7098"]]) }));
+  let gl = "";
+  for (let i = 0; i < 60; i++) {
+    const t = S.rnd();
+    const y = hor + 4 + t ** 1.3 * 290;
+    gl += `M${P(640 + S.r(-20 - t * 80, 20 + t * 80))},${P(y)}h${P(S.r(6, 22) * (0.5 + t))}`;
+  }
+  S.add(el("path", { d: gl, stroke: "#fff4dc", "stroke-width": 1.6, opacity: 0.7, "stroke-linecap": "round" }));
+  S.add(waveLines(S, 280, 900, hor + 10, 600, 60, "#fff0e0", { op: 0.3 }));
+  // mist
+  S.add(el("rect", { x: 0, y: hor - 30, width: 900, height: 80, fill: "#fff4ea", opacity: 0.45, filter: S.blur(18) }));
+  // ghat: steps descending diagonally from the left
+  const steps = el("path", { d: "M-10,120L380,300L380,600L-10,600Z", fill: S.lin([[0, "#d8b498"], [1, "#8a6a5e"]], 0, 0, 1, 1) });
+  let st = "";
+  for (let i = 0; i < 22; i++) {
+    const y0 = 140 + i * 22;
+    st += `M-10,${y0}L${P(380 - i * 4)},${P(300 + i * 14)}`;
+  }
+  S.add(steps, el("path", { d: st, stroke: "#6a4a44", "stroke-width": 2, opacity: 0.5 }));
+  S.add(el("path", { d: "M380,300L380,600L430,600L430,330z", fill: "#7a5a54", opacity: 0.6 }));
+  // shrines (pavilions with domed roofs) on the ghat
+  const pav = (x, y, w, h) => {
+    let o = el("rect", { x: x - w / 2, y: y - h, width: w, height: h, fill: S.lin([[0, "#f0dcc4"], [1, "#b49a8a"]], 0, 0, 1, 0) });
+    o += el("path", { d: `M${x - w * 0.3},${y}V${y - h * 0.55}q${w * 0.3},${-h * 0.3} ${w * 0.6},0V${y}z`, fill: "#5a4048" });
+    o += el("path", { d: `M${x - w / 2 - 6},${y - h}h${w + 12}v-8h${-w - 12}z`, fill: "#e8d4bc" });
+    o += el("path", { d: `M${x - w / 2},${y - h - 8}Q${x - w / 2},${y - h - w * 0.9} ${x},${y - h - w * 1.1}Q${x + w / 2},${y - h - w * 0.9} ${x + w / 2},${y - h - 8}z`, fill: S.lin([[0, "#f4e2cc"], [1, "#b49a8a"]], 0, 0, 1, 0) });
+    o += el("path", { d: `M${x},${y - h - w * 1.1}v-14`, stroke: "#c9962b", "stroke-width": 3 });
+    return o;
+  };
+  S.add(pav(90, 170, 70, 80), pav(230, 230, 60, 70));
+  // tree behind
+  S.add(el("g", { opacity: 0.9 }, bush3(S, 40, 60, 110, "#5e7a5a") + el("rect", { x: 34, y: 80, width: 12, height: 90, fill: "#4a3a34" })));
+  // saffron flags & umbrellas (bamboo) on the ghat
+  for (const [x, y, c] of [[300, 300, "#e8871e"], [340, 330, "#c8281a"]]) {
+    S.add(el("path", { d: `M${x},${y}v-80`, stroke: "#6a4a2a", "stroke-width": 3 }));
+    S.add(el("path", { d: `M${x - 40},${y - 74}Q${x},${y - 104} ${x + 40},${y - 74}z`, fill: c }));
+  }
+  // lamps on the lowest steps
+  for (const [x, y] of [[150, 420], [200, 448], [260, 470], [320, 500]]) S.add(diya(S, x, y, 0.7, { glowOp: 0.4 }));
+  // boat
+  S.add(el("path", { d: "M560,430q80,22 170,0l-14,14q-70,14 -142,0z", fill: "#3a2a34" }));
+  S.add(el("path", { d: "M640,428v-60", stroke: "#3a2a34", "stroke-width": 3 }));
+  S.add(el("path", { d: "M560,446q80,14 170,0", stroke: "#fff", "stroke-width": 1, opacity: 0.3 }));
+  S.add(birds(S, [[520, 160, 1], [545, 150, 0.8], [500, 175, 0.7]], "#4a3a4a", 0.6));
+  return S.finish({ vColor: "#2a1a2a", vignette: 0.3, texture: 0.06 });
+};
+
+/** A soft tree canopy (clusters of circles). */
+function bush3(S, x, y, r, col) {
+  let o = "";
+  for (let i = 0; i < 14; i++) o += el("circle", { cx: x + S.r(-r, r) * 0.8, cy: y + S.r(-r, r) * 0.5, r: r * S.r(0.3, 0.55), fill: mix(col, i % 2 ? "#fff" : "#000", S.r(0, 0.18)) });
+  return o;
+}
+
+// 19 ─ Banana-leaf prasad meal (top-down)
+SCENES["banana-leaf-prasad"] = () => {
+  const S = new Scene(PW, PH, 191);
+  // dark wooden floor planks
+  S.add(sky(S, [[0, "#4a2a18"], [1, "#2a160a"]]));
+  let pl = "";
+  for (let x = 0; x < 600; x += 75) pl += `M${x},0V900`;
+  S.add(el("path", { d: pl, stroke: "#1a0c04", "stroke-width": 3, opacity: 0.6 }));
+  let gr = "";
+  for (let i = 0; i < 60; i++) {
+    const x = S.r(0, 600);
+    gr += `M${P(x)},0C${P(x + S.r(-8, 8))},300 ${P(x + S.r(-8, 8))},600 ${P(x)},900`;
+  }
+  S.add(el("path", { d: gr, stroke: "#6a3e22", "stroke-width": 1, opacity: 0.3, fill: "none" }));
+  // banana leaf (rotated slightly): midrib on the left, broad blade to the right
+  const leaf = `M70,-20H540C560,200 580,500 560,930H60C40,600 50,300 70,-20Z`;
+  S.add(el("path", { d: leaf, fill: "#000", opacity: 0.4, filter: S.blur(10), transform: "translate(10 14)" }));
+  S.add(el("path", { d: leaf, fill: S.lin([[0, "#2a5a22"], [0.2, "#4e8a34"], [0.7, "#44803a"], [1, "#2a5420"]], 0, 0, 1, 0.2) }));
+  let veins = "";
+  for (let i = 0; i < 48; i++) veins += `M95,${P(-20 + i * 20)}Q300,${P(-30 + i * 20)} 565,${P(-40 + i * 20)}`;
+  S.add(el("path", { d: veins, stroke: "#8ab862", "stroke-width": 1, fill: "none", opacity: 0.3 }));
+  S.add(el("path", { d: "M92,-20C84,300 80,600 86,930", stroke: "#a8c880", "stroke-width": 9, fill: "none" }));
+  S.add(el("path", { d: "M540,-20C560,200 580,500 560,930", stroke: "#2e5a1e", "stroke-width": 4, fill: "none", opacity: 0.6 }));
+  S.add(el("path", { d: "M420,500l30,90l-20,40", stroke: "#a8c870", "stroke-width": 2, fill: "none", opacity: 0.5 }));
+  // leaf sheen
+  S.add(el("path", { d: "M150,-20C170,300 160,600 140,930", stroke: "#c8e8a0", "stroke-width": 60, fill: "none", opacity: 0.08, filter: S.blur(20) }));
+  // food (top-down), slightly enlarged about the centre of the leaf
+  S.add(`<g transform="translate(315 450) scale(1.18) translate(-315 -450)">`);
+  const blob = (x, y, r, fill, k = 10, jag = 0.12) => {
+    const pts = [];
+    for (let i = 0; i < k; i++) {
+      const a = (i / k) * TAU;
+      const rr = r * (1 + S.r(-jag, jag));
+      pts.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr]);
+    }
+    return el("path", { d: smooth(pts), fill });
+  };
+  const shadowed = (x, y, r, fill, k, jag) => blob(x + 4, y + 6, r, "#10200a", k, jag).replace("<path", '<path opacity="0.35"') + blob(x, y, r, fill, k, jag);
+  // rice heap
+  S.add(shadowed(300, 560, 110, S.rad([[0, "#ffffff"], [0.7, "#f4efe4"], [1, "#d8d0c0"]], 0.4, 0.35, 0.7), 14, 0.06));
+  let rice = "";
+  for (let i = 0; i < 300; i++) {
+    const a = S.r(0, TAU), r = Math.sqrt(S.rnd()) * 100, b = S.r(0, 180);
+    rice += `M${P(300 + Math.cos(a) * r)},${P(560 + Math.sin(a) * r)}l${P(Math.cos(b) * 4)},${P(Math.sin(b) * 4)}`;
+  }
+  S.add(el("path", { d: rice, stroke: "#c8c0b0", "stroke-width": 1.6, "stroke-linecap": "round", opacity: 0.5 }));
+  // dal poured over rice
+  S.add(blob(300, 545, 40, S.rad([[0, "#ffe27a"], [1, "#e8a812"]]), 9, 0.2));
+  S.add(el("circle", { cx: 306, cy: 540, r: 6, fill: "#fff6c0", opacity: 0.8 }));
+  // ghee drop
+  S.add(el("circle", { cx: 290, cy: 552, r: 8, fill: "#fff0a0", opacity: 0.7 }));
+  // side dishes along the top of the leaf
+  S.add(shadowed(160, 160, 38, S.rad([[0, "#f0a83a"], [1, "#c86a1a"]]), 9, 0.15)); // sambar-ish gravy
+  S.add(shadowed(270, 140, 34, S.rad([[0, "#9ac85a"], [1, "#5a8a2a"]]), 9, 0.2)); // palya
+  let peas = "";
+  for (let i = 0; i < 14; i++) peas += el("circle", { cx: 270 + S.r(-22, 22), cy: 140 + S.r(-22, 22), r: S.r(2.5, 4), fill: S.pick(["#fff6c0", "#f6c23b", "#c8e88a"]) });
+  S.add(peas);
+  S.add(shadowed(370, 150, 30, S.rad([[0, "#e84a2a"], [1, "#9a1a0a"]]), 8, 0.3)); // pickle
+  S.add(shadowed(460, 170, 36, S.rad([[0, "#fff6e0"], [1, "#f0d8a8"]]), 12, 0.1)); // kosambari
+  for (let i = 0; i < 16; i++) S.add(el("rect", { x: 460 + S.r(-24, 22), y: 170 + S.r(-24, 22), width: 4, height: 4, fill: S.pick(["#f6c23b", "#3e7b2a", "#e8871e"]) }));
+  // payasam in a small leaf cup / bowl
+  S.add(el("circle", { cx: 170, cy: 330, r: 56, fill: "#000", opacity: 0.35, filter: S.blur(6) }));
+  S.add(el("circle", { cx: 165, cy: 322, r: 54, fill: S.lin([[0, "#f0cd7a"], [1, "#8a5a14"]], 0, 0, 1, 1) }));
+  S.add(el("circle", { cx: 165, cy: 322, r: 44, fill: S.rad([[0, "#fff4d8"], [1, "#e8c890"]]) }));
+  for (const [dx, dy] of [[-10, -8], [12, 6], [4, -16], [-14, 12]]) S.add(el("ellipse", { cx: 165 + dx, cy: 322 + dy, rx: 5, ry: 3, fill: "#c8842a" }));
+  // two laddus
+  const laddu = (x, y, r) => {
+    let o = el("circle", { cx: x + 4, cy: y + 6, r, fill: "#000", opacity: 0.35, filter: S.blur(4) });
+    o += el("circle", { cx: x, cy: y, r, fill: S.rad([[0, "#ffd36a"], [0.7, "#f0962a"], [1, "#c8641a"]], 0.35, 0.35, 0.7) });
+    let dots = "";
+    for (let i = 0; i < 40; i++) {
+      const a = S.r(0, TAU), rr = Math.sqrt(S.rnd()) * r * 0.9;
+      dots += el("circle", { cx: x + Math.cos(a) * rr, cy: y + Math.sin(a) * rr, r: 1.3, fill: S.pick(["#fff0a0", "#c8641a"]), opacity: 0.7 });
+    }
+    return o + dots;
+  };
+  S.add(laddu(440, 320, 30), laddu(490, 365, 26));
+  // banana
+  S.add(el("path", { d: "M380,760C440,800 510,790 540,730C548,716 560,720 556,734C530,820 430,830 370,780Z", fill: S.lin([[0, "#fff07a"], [0.6, "#f6c83b"], [1, "#b8861a"]], 0, 0, 0, 1) }));
+  S.add(el("path", { d: "M540,730l12,-14", stroke: "#5a4a1a", "stroke-width": 5, "stroke-linecap": "round" }));
+  // papad
+  S.add(shadowed(170, 760, 80, S.rad([[0, "#fff2d0"], [1, "#e8cc94"]]), 20, 0.04));
+  let bub = "";
+  for (let i = 0; i < 30; i++) {
+    const a = S.r(0, TAU), r = Math.sqrt(S.rnd()) * 70;
+    bub += el("circle", { cx: 170 + Math.cos(a) * r, cy: 760 + Math.sin(a) * r, r: S.r(2, 5), fill: "#c8a060", opacity: 0.3 });
+  }
+  S.add(bub);
+  // salt & tulsi leaf
+  S.add(el("circle", { cx: 110, cy: 100, r: 9, fill: "#ffffff" }));
+  S.add(leafShape(S, 430, 600, 40, -70, "#2e5e22"));
+  // medu vada (doughnut)
+  const vada = el("circle", { cx: 470, cy: 520, r: 34, fill: S.rad([[0, "#e8a050"], [0.7, "#b86a24"], [1, "#7a3e12"]], 0.4, 0.35, 0.7) }) + el("circle", { cx: 470, cy: 520, r: 9, fill: "#3a6a2a" });
+  S.add(el("circle", { cx: 474, cy: 526, r: 34, fill: "#000", opacity: 0.3, filter: S.blur(4) }), vada);
+  S.add(`</g>`);
+  // warm window light
+  S.add(el("rect", { width: 600, height: 900, fill: S.lin([[0, "#fff4d8", 0.16], [0.6, "#fff4d8", 0], [1, "#000", 0.1]], 0, 0, 1, 1) }));
+  return S.finish({ vColor: "#0a0602", vignette: 0.42, texture: 0.06 });
+};
+
+// 20 ─ Temple tank with steps
+SCENES["temple-tank-steps"] = () => {
+  const S = new Scene(PW, PH, 201);
+  S.add(sky(S, [[0, "#5a9ad0"], [1, "#d8ecf4"]], 0, 230));
+  // palms and tiled roofs beyond
+  S.add(el("g", { opacity: 0.85 }, palm(S, 60, 230, 170, { lean: 20, col: "#3e6a3a", trunkW: 6, frondLen: 70, fronds: 11 }) + palm(S, 520, 230, 190, { lean: -10, col: "#3e6a3a", trunkW: 6, frondLen: 70, fronds: 11 }) + palm(S, 440, 230, 140, { lean: 20, col: "#4a7a44", trunkW: 5, frondLen: 60, fronds: 10 })));
+  S.add(el("path", { d: "M80,230l40,-40h140l40,40zM330,230l30,-30h110l30,30z", fill: "#b0503a" }));
+  S.add(el("path", { d: "M90,230h200v-4h-200zM340,230h150v-4h-150z", fill: "#7a2a1e" }));
+  S.add(gopuram(S, 300, 218, 70, 100, 4, { lit: "#f6e6cc", mid: "#e2c8a4", dark: "#b8966e" }));
+  // far wall of the tank
+  S.add(el("rect", { x: 0, y: 228, width: 600, height: 30, fill: "#c8a88a" }));
+  // geometry: looking down into a square stepped tank; step edges converge to a vanishing point far above
+  const VP = [300, -220], far = 258, near = 760;
+  const xAt = (xb, y) => xb + (VP[0] - xb) * ((900 - y) / (900 - VP[1]));
+  // far steps (horizontal bands)
+  const water0 = 340;
+  for (let i = 0; i < 9; i++) S.add(el("rect", { x: 0, y: far + i * 9.1, width: 600, height: 9.1, fill: i % 2 ? "#b09276" : "#d6ba9c" }));
+  // water
+  const wl = 70, wr = 530;
+  S.add(el("path", { d: poly([[xAt(wl, water0), water0], [xAt(wr, water0), water0], [xAt(wr, near), near], [xAt(wl, near), near]]), fill: S.lin([[0, "#4a9a88"], [0.45, "#2e6e68"], [1, "#1e4e50"]]) }));
+  S.add(el("path", { d: poly([[xAt(wl, water0), water0], [xAt(wr, water0), water0], [xAt(wr, water0 + 60), water0 + 60], [xAt(wl, water0 + 60), water0 + 60]]), fill: "#b8e0d8", opacity: 0.3 }));
+  S.add(waveLines(S, 120, 480, water0 + 10, near, 70, "#c8f0e8", { op: 0.35 }));
+  // central mantapa (small shrine on a platform in the water)
+  const mx = 300, my = 500;
+  const mant = (refl) => {
+    let o = el("rect", { x: mx - 70, y: my - 20, width: 140, height: 24, fill: S.lin([[0, "#e2c8a4"], [1, "#a88a6a"]], 0, 0, 1, 0) });
+    for (const dx of [-54, -18, 18, 54]) o += el("rect", { x: mx + dx - 6, y: my - 90, width: 12, height: 70, fill: S.lin([[0, "#f2dcbc"], [1, "#a88a6a"]], 0, 0, 1, 0) });
+    o += el("rect", { x: mx - 48, y: my - 80, width: 96, height: 60, fill: "#3a2a22", opacity: refl ? 0 : 0.25 });
+    o += S.glow(mx, my - 40, 30, "#ffb347", refl ? 0 : 0.6);
+    o += el("path", { d: `M${mx - 84},${my - 88}h168l-14,-12h-140z`, fill: S.lin([[0, "#f4e2c4"], [1, "#b89a78"]], 0, 0, 1, 0) });
+    o += el("path", { d: `M${mx - 66},${my - 100}h132l-12,-12h-108zM${mx - 48},${my - 112}h96l-10,-12h-76zM${mx - 30},${my - 124}h60l-8,-10h-44z`, fill: S.lin([[0, "#f4e2c4"], [1, "#a88a68"]], 0, 0, 1, 0) });
+    o += el("path", { d: `M${mx - 16},${my - 134}q16,-26 32,0z`, fill: "#e2c8a4" });
+    o += el("path", { d: `M${mx},${my - 148}v-10`, stroke: "#c9962b", "stroke-width": 3 });
+    return o;
+  };
+  S.add(el("ellipse", { cx: mx, cy: my + 6, rx: 92, ry: 10, fill: "#1a3e40", opacity: 0.5 }));
+  S.add(el("g", { opacity: 0.25, transform: `translate(0 ${2 * my + 8}) scale(1 -1)` }, mant(true)));
+  S.add(mant(false));
+  // side steps: edges converge toward the vanishing point; treads light, risers shaded
+  for (const dir of [-1, 1]) {
+    const edges = [];
+    const N = 12;
+    let xb = dir < 0 ? wl : wr;
+    for (let k = 0; k <= N * 2; k++) {
+      edges.push(xb);
+      xb += dir * (k % 2 ? 46 : 16);
+    }
+    for (let k = 0; k < edges.length - 1; k++) {
+      const a0 = edges[k], a1 = edges[k + 1];
+      const riser = k % 2 === 0;
+      S.add(el("path", { d: poly([[xAt(a0, far), far], [xAt(a1, far), far], [xAt(a1, near), near], [xAt(a0, near), near]]), fill: riser ? (dir < 0 ? "#9a7a62" : "#b89a7e") : dir < 0 ? "#dcc0a2" : "#e8d0b4" }));
+    }
+  }
+  // near steps (horizontal)
+  for (let i = 0; i < 5; i++) {
+    const y = near + i * 30;
+    S.add(el("rect", { x: 0, y, width: 600, height: 30, fill: S.lin([[0, "#e6cdb0"], [1, "#b8967a"]]) }));
+    S.add(el("rect", { x: 0, y, width: 600, height: 4, fill: "#f6e6d0", opacity: 0.8 }));
+  }
+  // shadow of the west wall
+  S.add(el("path", { d: `M0,${far}L160,${far}L40,900H0z`, fill: "#3a2a2a", opacity: 0.16 }));
+  // brass pot and flowers on the step, lotus leaves on water
+  S.add(el("ellipse", { cx: 430, cy: 840, rx: 34, ry: 8, fill: "#000", opacity: 0.3 }));
+  S.add(el("path", { d: "M404,840c-24,-40 -8,-74 26,-78c34,4 50,38 26,78z", fill: S.lin([[0, "#6d4a10"], [0.3, "#ffe7a0"], [0.55, "#d9a53c"], [1, "#4a300a"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: "M414,764l-6,-12h44l-6,12z", fill: "#c9962b" }));
+  const ids = marigoldDefs(S);
+  for (const [x, y] of [[200, 830], [222, 836], [240, 828], [240, 640], [350, 610], [380, 680]]) S.add(useAt(ids[S.pick(["orange", "yellow"])], x, y, 1.4, S.r(0, 360)));
+  for (const [x, y, r] of [[190, 600, 24], [410, 640, 28], [330, 700, 22]]) S.add(el("path", { d: `M${x},${y}m${r},0a${r},${r * 0.4} 0 1,1 -${r * 0.2},-${r * 0.36}L${x},${y}z`, fill: "#4a8a3a", opacity: 0.9 }));
+  return S.finish({ vColor: "#10202a", vignette: 0.32, texture: 0.06 });
+};
+
+// 21 ─ Temple bells
+SCENES["temple-bells"] = () => {
+  const S = new Scene(PW, PH, 211);
+  S.add(sky(S, [[0, "#1a0e08"], [0.5, "#2e1a0e"], [1, "#140a06"]]));
+  // carved ceiling beam at the top
+  S.add(el("rect", { x: 0, y: 0, width: 600, height: 46, fill: S.lin([[0, "#3a2210"], [1, "#1a0c04"]]) }));
+  let beam = "";
+  for (let x = 10; x < 600; x += 40) beam += el("path", { d: `M${x},46q10,14 20,0`, fill: "#4a2c14" });
+  S.add(beam);
+  // light from the upper right
+  S.add(el("path", { d: "M460,-20L640,-20L300,900L40,900z", fill: "#ffd58a", opacity: 0.1, filter: S.blur(24) }));
+  S.add(S.glow(470, 260, 380, "#ffb35a", 0.3));
+  S.add(bokeh(S, 16, [0, 100, 600, 800], ["#ffcf7a", "#ffb347", "#fff0c8"], { r: [8, 30], op: [0.1, 0.35] }));
+  // back row (soft)
+  let back = "";
+  for (let i = 0; i < 7; i++) back += bell(S, 40 + i * 90 + S.r(-10, 10), 40, S.r(120, 300), S.r(60, 80), { tone: "bronze" });
+  S.add(el("g", { filter: S.blur(3), opacity: 0.55 }, back));
+  // middle row
+  let midr = "";
+  for (const [x, len, h] of [[110, 260, 110], [250, 170, 120], [400, 320, 105], [530, 200, 115]]) midr += bell(S, x, 40, len, h, { swing: S.r(-4, 4) });
+  S.add(el("g", { filter: S.blur(0.8) }, midr));
+  // front: one large bell, sharp, with a red-yellow thread
+  S.add(bell(S, 330, 40, 380, 230, { swing: -3 }));
+  S.add(el("path", { d: "M300,415q30,12 60,0", stroke: "#c8201a", "stroke-width": 4, fill: "none", transform: "rotate(-3 330 40)" }));
+  S.add(el("path", { d: "M300,421q30,12 60,0", stroke: "#f6c23b", "stroke-width": 3, fill: "none", transform: "rotate(-3 330 40)" }));
+  // specular glints on the front bell
+  S.add(el("path", { d: "M285,520q-8,60 -18,120", stroke: "#fff8dc", "stroke-width": 6, fill: "none", opacity: 0.5, "stroke-linecap": "round", transform: "rotate(-3 330 40)", filter: S.blur(2) }));
+  return S.finish({ vColor: "#060302", vignette: 0.5, texture: 0.05 });
+};
+
+/** Processional umbrella: dome with gold trim, frills and a top tier. (x, y) top of pole, r radius. */
+function parasol(S, x, y, r, col, { poleTo = 900, tilt = 0 } = {}) {
+  const trim = S.lin([[0, "#8a6418"], [0.5, "#ffe7a0"], [1, "#8a6418"]], 0, 0, 1, 0);
+  let o = el("path", { d: `M${x},${y}V${poleTo}`, stroke: "#4a2a12", "stroke-width": Math.max(2, r / 14) });
+  o += el("path", { d: `M${x - r},${y + r * 0.15}Q${x - r},${y - r * 0.75} ${x},${y - r * 0.8}Q${x + r},${y - r * 0.75} ${x + r},${y + r * 0.15}Z`, fill: S.lin([[0, mix(col, "#fff", 0.25)], [0.5, col], [1, mix(col, "#000", 0.4)]], 0, 0, 1, 0) });
+  // vertical gold ribs
+  let ribs = "";
+  for (let i = -3; i <= 3; i++) ribs += `M${x + i * r * 0.05},${y - r * 0.78}Q${x + i * r * 0.3},${y - r * 0.6} ${x + i * r * 0.31},${y + r * 0.15}`;
+  o += el("path", { d: ribs, stroke: "#f6d58a", "stroke-width": Math.max(1, r / 40), fill: "none", opacity: 0.55 });
+  // hem with frills and tassels
+  o += el("rect", { x: x - r - 2, y: y + r * 0.1, width: 2 * r + 4, height: r * 0.14, fill: trim });
+  let fr = "", tas = "";
+  const n = Math.round(r / 6);
+  for (let i = 0; i < n; i++) {
+    const xx = x - r + (i + 0.5) * ((2 * r) / n);
+    fr += `M${P(xx - r / n)},${P(y + r * 0.24)}q${P(r / n)},${P(r * 0.18)} ${P((2 * r) / n)},0z`;
+    tas += `M${P(xx)},${P(y + r * 0.3)}v${P(r * 0.22)}`;
+  }
+  o += el("path", { d: fr, fill: mix(col, "#000", 0.15) });
+  o += el("path", { d: tas, stroke: "#f6d58a", "stroke-width": Math.max(1, r / 30) });
+  // top tier and finial
+  const r2 = r * 0.38;
+  o += el("path", { d: `M${x - r2},${y - r * 0.72}Q${x},${y - r * 1.2} ${x + r2},${y - r * 0.72}Z`, fill: trim });
+  o += el("path", { d: `M${x},${y - r * 1.05}c${-r * 0.06},${-r * 0.1} ${-r * 0.04},${-r * 0.2} 0,${-r * 0.26}c${r * 0.04},${r * 0.06} ${r * 0.06},${r * 0.16} 0,${r * 0.26}z`, fill: "#ffe7a0" });
+  return tilt ? el("g", { transform: `rotate(${tilt} ${x} ${y + r})` }, o) : o;
+}
+
+// 22 ─ A procession with umbrellas
+SCENES["umbrella-procession"] = () => {
+  const S = new Scene(PW, PH, 221);
+  S.add(sky(S, [[0, "#3a2e6a"], [0.35, "#8a4a7a"], [0.65, "#e8836a"], [0.85, "#f8c07a"], [1, "#fcdca0"]]));
+  S.add(S.glow(300, 620, 360, "#ffd08a", 0.5));
+  // temple silhouette on the horizon
+  S.add(el("g", { opacity: 0.6 }, gopuram(S, 470, 700, 150, 300, 5, { lit: "#8a4a5a", mid: "#7a3e52", dark: "#6a344a", accent: ["#5a2a40"], finial: "#7a3e52" })));
+  S.add(el("path", { d: "M-10,700V640H120L150,610H280L310,640H380V700Z", fill: "#6a344a", opacity: 0.7 }));
+  // back umbrellas (small), then front (big)
+  const back = [[80, 470, 44, "#b42a2a"], [190, 440, 48, "#3e7b4f"], [300, 430, 52, "#e8871e"], [410, 450, 46, "#7a1f2b"], [520, 470, 44, "#2e4a8a"]];
+  for (const [x, y, r, c] of back) S.add(el("g", { opacity: 0.9 }, parasol(S, x, y, r, c, { tilt: S.r(-4, 4) })));
+  // torches
+  for (const [x, y] of [[30, 560], [250, 520], [570, 540]]) {
+    S.add(el("path", { d: `M${x},${y}V900`, stroke: "#3a2010", "stroke-width": 5 }));
+    S.add(el("path", { d: `M${x - 9},${y}h18l-4,14h-10z`, fill: "#6a4a2a" }));
+    S.add(flame(S, x, y, 42, { glowR: 120, glowOp: 0.4 }));
+  }
+  // front umbrellas
+  S.add(parasol(S, 130, 330, 105, "#c8201a", { tilt: -3 }));
+  S.add(parasol(S, 455, 300, 115, "#e2a21e", { tilt: 4 }));
+  // crowd silhouettes (backs), warm rim light
+  S.add(el("path", { d: smooth([[-20, 760], [100, 740], [220, 755], [340, 735], [460, 750], [620, 738], [620, 920], [-20, 920]]), fill: "#22101a" }));
+  let crowd = "";
+  const people = [];
+  for (let i = 0; i < 46; i++) people.push([S.r(-20, 620), S.r(690, 880)]);
+  people.sort((a, b) => a[1] - b[1]);
+  for (const [x, y] of people) {
+    const s = lerp(0.8, 1.6, (y - 690) / 190);
+    crowd += el("path", { d: `M${P(x - 22 * s)},${P(y + 60 * s)}q0,-44 ${P(22 * s)},-46q22,2 ${P(22 * s)},46z`, fill: S.pick(["#2a1420", "#341a28", "#22101a"]) });
+    crowd += el("circle", { cx: x, cy: y - 6 * s, r: 11 * s, fill: S.pick(["#1e0e16", "#2a1420"]) });
+  }
+  S.add(crowd);
+  S.add(el("rect", { x: 0, y: 690, width: 600, height: 210, fill: S.radU([[0, "#ffb35a", 0.22], [1, "#ffb35a", 0]], 300, 680, 340) }));
+  // marigold petals thrown in the air
+  let pet = "";
+  for (let i = 0; i < 50; i++) pet += el("circle", { cx: S.r(0, 600), cy: S.r(200, 700), r: S.r(1.2, 3), fill: S.pick(["#f6b93b", "#e8871e", "#fff"]), opacity: S.r(0.5, 0.9) });
+  S.add(pet);
+  return S.finish({ vColor: "#1a0a1a", vignette: 0.4, texture: 0.06 });
+};
+
+// 23 ─ A puja thali close-up (top-down on red silk)
+SCENES["puja-thali"] = () => {
+  const S = new Scene(PW, PH, 231);
+  S.add(sky(S, [[0, "#9a1a22"], [0.5, "#b8242a"], [1, "#7a1018"]]));
+  let folds = "";
+  for (let i = 0; i < 8; i++) folds += el("path", { d: `M-40,${P(80 + i * 110)}C200,${P(40 + i * 110)} 400,${P(140 + i * 110)} 640,${P(90 + i * 110)}`, stroke: i % 2 ? "#d83a40" : "#5a0810", "stroke-width": 40, fill: "none", opacity: 0.3 });
+  S.add(el("g", { filter: S.blur(16) }, folds));
+  // gold zari border at the bottom
+  S.add(el("rect", { x: 0, y: 840, width: 600, height: 60, fill: S.lin([[0, "#c9962b"], [0.5, "#f6d58a"], [1, "#a87a1c"]]) }));
+  let zari = "";
+  for (let x = 0; x < 620; x += 24) zari += `M${x},848l12,12l-12,12l-12,-12z`;
+  S.add(el("path", { d: zari, fill: "#9a1a22", opacity: 0.7 }));
+  // scattered petals on the silk
+  const ids0 = marigoldDefs(S);
+  for (const [x, y] of [[40, 60], [560, 100], [90, 800], [520, 790], [30, 420], [575, 470]]) S.add(useAt(ids0[S.pick(["orange", "yellow", "red"])], x, y, 2, S.r(0, 360)));
+  S.add(`<g transform="translate(300 470) scale(1.14) translate(-300 -440)">`);
+  const cx = 300, cy = 440, R = 250;
+  S.add(el("ellipse", { cx: cx + 8, cy: cy + 18, rx: R + 6, ry: R * 0.92 + 6, fill: "#000", opacity: 0.4, filter: S.blur(12) }));
+  S.add(el("ellipse", { cx, cy, rx: R, ry: R * 0.92, fill: S.lin([[0, "#fff0b0"], [0.3, "#d9a53c"], [0.7, "#a87a1c"], [1, "#6d4a10"]], 0, 0, 1, 1) }));
+  S.add(el("ellipse", { cx, cy, rx: R * 0.88, ry: R * 0.88 * 0.92, fill: S.rad([[0, "#f6d890"], [0.7, "#d4a448"], [1, "#a87a24"]], 0.42, 0.4, 0.7) }));
+  // engraved dots around the rim
+  let eng = "";
+  for (let i = 0; i < 48; i++) {
+    const a = (i / 48) * TAU;
+    eng += el("circle", { cx: cx + Math.cos(a) * R * 0.94, cy: cy + Math.sin(a) * R * 0.94 * 0.92, r: 2.4, fill: "#7a5414", opacity: 0.6 });
+  }
+  S.add(eng);
+  // central rice heap with kumkum dot
+  S.add(el("ellipse", { cx, cy: cy + 10, rx: 70, ry: 60, fill: S.rad([[0, "#ffffff"], [0.8, "#f0e8d8"], [1, "#d4c8b0"]], 0.4, 0.35, 0.7) }));
+  let rice = "";
+  for (let i = 0; i < 160; i++) {
+    const a = S.r(0, TAU), r = Math.sqrt(S.rnd()), b = S.r(0, 180);
+    rice += `M${P(cx + Math.cos(a) * r * 64)},${P(cy + 10 + Math.sin(a) * r * 54)}l${P(Math.cos(b) * 3.5)},${P(Math.sin(b) * 3.5)}`;
+  }
+  S.add(el("path", { d: rice, stroke: "#c8bca4", "stroke-width": 1.5, "stroke-linecap": "round", opacity: 0.6 }));
+  // kumkum & haldi bowls (top view)
+  const topBowl = (x, y, r, fill) => el("circle", { cx: x + 3, cy: y + 5, r: r + 2, fill: "#000", opacity: 0.3, filter: S.blur(3) }) + el("circle", { cx: x, cy: y, r, fill: S.lin([[0, "#fff0b0"], [0.5, "#d9a53c"], [1, "#6d4a10"]], 0, 0, 1, 1) }) + el("circle", { cx: x, cy: y, r: r * 0.78, fill });
+  S.add(topBowl(170, 330, 38, S.rad([[0, "#f0503a"], [1, "#a8100a"]], 0.4, 0.4, 0.7)), topBowl(430, 330, 38, S.rad([[0, "#ffe05a"], [1, "#d89a0a"]], 0.4, 0.4, 0.7)));
+  S.add(topBowl(300, 250, 32, S.rad([[0, "#f6e6c4"], [1, "#d8b47a"]], 0.4, 0.4, 0.7)));
+  // diya at the front (side-ish view since we look at an angle)
+  S.add(diya(S, 300, 580, 1.9, { glowOp: 0.5 }));
+  // flowers
+  const ids = marigoldDefs(S);
+  for (const [x, y, k] of [[150, 470, "orange"], [175, 500, "yellow"], [140, 520, "orange"], [450, 470, "yellow"], [425, 500, "orange"], [460, 525, "red"], [220, 560, "red"], [390, 590, "orange"]]) S.add(useAt(ids[k], x, y, 2.1, S.r(0, 360)));
+  // betel leaves with areca nuts
+  S.add(leafShape(S, 380, 380, 70, -30, "#4a8a3a"), leafShape(S, 380, 380, 66, -60, "#5a9a44"));
+  S.add(el("circle", { cx: 400, cy: 360, r: 9, fill: S.rad([[0, "#d8945a"], [1, "#6a3a1a"]], 0.35, 0.35, 0.7) }));
+  // pedas (milk sweets)
+  for (const [x, y] of [[250, 640], [350, 650]]) S.add(el("circle", { cx: x, cy: y, r: 18, fill: S.rad([[0, "#fff4dc"], [1, "#e0c090"]], 0.4, 0.35, 0.7) }), el("circle", { cx: x, cy: y, r: 4, fill: "#c8a060" }));
+  S.add(`</g>`);
+  return S.finish({ vColor: "#1a0204", vignette: 0.42, texture: 0.06 });
+};
+
+// 24 ─ Incense smoke lines
+SCENES["incense-smoke"] = () => {
+  const S = new Scene(PW, PH, 241);
+  S.add(sky(S, [[0, "#0e1024"], [0.6, "#1a1a3a"], [1, "#0a0a18"]]));
+  S.add(el("path", { d: "M-40,-40L200,-40L620,900L300,900z", fill: "#8a90d0", opacity: 0.12, filter: S.blur(30) }));
+  S.add(S.glow(300, 800, 260, "#ff9a4a", 0.2));
+  // smoke ribbons: each a few strokes of different width and opacity, softly blurred
+  const ribbons = [];
+  for (let k = 0; k < 3; k++) {
+    const x0 = [262, 300, 338][k], y0 = [560, 540, 556][k];
+    const pts = [[x0, y0]];
+    let x = x0;
+    for (let y = y0 - 40, i = 0; y > -60; y -= 40, i++) {
+      x += Math.sin(i * 0.7 + k * 2) * (8 + i * 5) + (k - 1) * 6;
+      pts.push([x, y]);
+    }
+    ribbons.push(pts);
+  }
+  let smokeSoft = "", smokeSharp = "";
+  ribbons.forEach((pts, k) => {
+    smokeSoft += el("path", { d: smooth(pts, false), stroke: "#c8d0f0", "stroke-width": 16 + k * 4, fill: "none", opacity: 0.12, "stroke-linecap": "round" });
+    smokeSharp += el("path", { d: smooth(pts, false), stroke: "#eef0ff", "stroke-width": 2.2, fill: "none", opacity: 0.55, "stroke-linecap": "round" });
+    smokeSharp += el("path", { d: smooth(pts.map(([x, y], i) => [x + Math.sin(i * 1.3 + k) * (4 + i * 2), y]), false), stroke: "#d8e0ff", "stroke-width": 1.2, fill: "none", opacity: 0.4 });
+    smokeSharp += el("path", { d: smooth(pts.map(([x, y], i) => [x - Math.cos(i * 1.1 + k) * (3 + i * 3), y]), false), stroke: "#b8c0f0", "stroke-width": 4, fill: "none", opacity: 0.2 });
+  });
+  S.add(el("g", { filter: S.blur(10) }, smokeSoft), el("g", { filter: S.blur(1.2) }, smokeSharp));
+  // incense sticks with glowing tips
+  for (const [x, y, tx] of [[290, 760, 262], [300, 760, 300], [310, 760, 338]]) {
+    const ty = tx === 300 ? 540 : tx === 262 ? 560 : 556;
+    S.add(el("path", { d: `M${x},${y}L${tx},${ty + 80}`, stroke: "#8a3a1a", "stroke-width": 2.5 }));
+    S.add(el("path", { d: `M${tx},${ty + 80}L${tx},${ty}`, stroke: "#4a2418", "stroke-width": 4.5, "stroke-linecap": "round" }));
+    S.add(el("path", { d: `M${tx},${ty + 6}L${tx},${ty}`, stroke: "#d8d0c8", "stroke-width": 4.5, "stroke-linecap": "round" }));
+    S.add(S.glow(tx, ty + 8, 14, "#ff7a2a", 0.8), el("circle", { cx: tx, cy: ty + 8, r: 2.6, fill: "#ffd08a" }));
+  }
+  // brass holder (a small lotus stand) on a stone ledge
+  S.add(el("rect", { x: 0, y: 800, width: 600, height: 100, fill: S.lin([[0, "#3a3448"], [1, "#1a1824"]]) }));
+  S.add(el("rect", { x: 0, y: 798, width: 600, height: 4, fill: "#6a6488", opacity: 0.6 }));
+  S.add(el("ellipse", { cx: 300, cy: 806, rx: 90, ry: 10, fill: "#000", opacity: 0.4 }));
+  S.add(el("path", { d: "M230,800Q300,740 370,800Z", fill: S.lin([[0, "#6d4a10"], [0.35, "#ffe7a0"], [0.6, "#c9962b"], [1, "#4a300a"]], 0, 0, 1, 0) }));
+  let pet = "";
+  for (let i = 0; i < 8; i++) {
+    const a = -Math.PI + (i / 7) * Math.PI;
+    pet += el("ellipse", { cx: 300 + Math.cos(a) * 52, cy: 776 + Math.sin(a) * 16, rx: 16, ry: 9, transform: `rotate(${P((a * 180) / Math.PI + 90)} ${P(300 + Math.cos(a) * 52)} ${P(776 + Math.sin(a) * 16)})`, fill: S.lin([[0, "#ffe7a0"], [1, "#a87a1c"]], 0, 0, 1, 0) });
+  }
+  S.add(pet);
+  S.add(el("ellipse", { cx: 300, cy: 762, rx: 18, ry: 6, fill: "#8a6418" }));
+  // ash fallen on the ledge
+  for (let i = 0; i < 6; i++) S.add(el("ellipse", { cx: S.r(220, 380), cy: S.r(808, 830), rx: S.r(3, 8), ry: 1.5, fill: "#bbb", opacity: 0.5 }));
+  return S.finish({ vColor: "#020206", vignette: 0.45, texture: 0.05 });
+};
+
+// 25 ─ A sea-shore Shiva shrine
+SCENES["seashore-shiva-shrine"] = () => {
+  const S = new Scene(PW, PH, 251);
+  const hor = 470;
+  S.add(sky(S, [[0, "#24506e"], [0.45, "#5a8aa0"], [0.75, "#e8a88a"], [1, "#f8cc9a"]], 0, hor + 2));
+  S.add(S.glow(470, 440, 280, "#ffd8a8", 0.6), el("circle", { cx: 470, cy: 455, r: 24, fill: "#fff2d8", opacity: 0.9 }));
+  for (const [cx, cy, rx, ry, op] of [[150, 200, 200, 12, 0.35], [420, 300, 180, 9, 0.4], [260, 360, 220, 8, 0.35]]) S.add(el("ellipse", { cx, cy, rx, ry, fill: "#ffd8c0", opacity: op, filter: S.blur(5) }));
+  // sea
+  S.add(el("rect", { x: 0, y: hor, width: 600, height: 430, fill: S.lin([[0, "#e8b496"], [0.15, "#6a98a8"], [0.6, "#2e6078"], [1, "#1a3a50"]]) }));
+  let gl = "";
+  for (let i = 0; i < 50; i++) {
+    const t = S.rnd();
+    gl += `M${P(470 + S.r(-14 - t * 60, 14 + t * 60))},${P(hor + 4 + t ** 1.4 * 200)}h${P(S.r(4, 16))}`;
+  }
+  S.add(el("path", { d: gl, stroke: "#fff0d8", "stroke-width": 1.6, opacity: 0.7, "stroke-linecap": "round" }));
+  S.add(waveLines(S, 0, 600, hor + 10, 760, 80, "#d8f0f0", { op: 0.35 }));
+  // rocks: dark laterite/basalt masses bottom and left
+  const rock = (pts, c1, c2) => el("path", { d: smooth(pts), fill: S.lin([[0, c1], [1, c2]], 0, 0, 0.6, 1) });
+  S.add(rock([[-20, 640], [60, 600], [160, 610], [260, 650], [330, 700], [360, 780], [300, 920], [-20, 920]], "#6a5a58", "#2a2024"));
+  S.add(rock([[300, 800], [380, 760], [470, 770], [560, 740], [640, 760], [640, 920], [280, 920]], "#5a4a4a", "#221a1e"));
+  // foam where waves hit the rocks
+  let foam = "";
+  for (let i = 0; i < 40; i++) {
+    const x = S.r(300, 600), y = S.r(720, 770) - (x - 300) * 0.05;
+    foam += el("ellipse", { cx: x, cy: y, rx: S.r(8, 30), ry: S.r(3, 8), fill: "#fff", opacity: S.r(0.4, 0.9) });
+  }
+  S.add(el("g", { filter: S.blur(2) }, foam));
+  let cracks = "";
+  for (let i = 0; i < 26; i++) {
+    const x = S.r(0, 600), y = S.r(660, 900);
+    if (x > 320 && y < 780) continue;
+    cracks += `M${P(x)},${P(y)}l${P(S.r(-30, 30))},${P(S.r(6, 20))}l${P(S.r(-20, 20))},${P(S.r(4, 14))}`;
+  }
+  S.add(el("path", { d: cracks, stroke: "#1a1216", "stroke-width": 2, fill: "none", opacity: 0.45 }));
+  S.add(el("path", { d: smooth([[-20, 640], [60, 600], [160, 610], [260, 650], [330, 700]], false), stroke: "#e8b496", "stroke-width": 3, fill: "none", opacity: 0.5 }));
+  S.add(el("path", { d: smooth([[300, 800], [380, 760], [470, 770], [560, 740], [640, 760]], false), stroke: "#e8b496", "stroke-width": 3, fill: "none", opacity: 0.35 }));
+  // the shrine on the rocks: plinth, four pillars, pyramidal roof, a linga inside with a lamp
+  const sx = 170, sy = 610;
+  S.add(el("rect", { x: sx - 90, y: sy, width: 180, height: 28, fill: S.lin([[0, "#d8c0a0"], [1, "#8a7060"]], 0, 0, 1, 0) }));
+  S.add(el("rect", { x: sx - 70, y: sy - 120, width: 140, height: 120, fill: "#2a2024", opacity: 0.85 }));
+  S.add(S.glow(sx, sy - 40, 70, "#ffb347", 0.55));
+  // linga on its pedestal
+  S.add(el("path", { d: `M${sx - 36},${sy}h72l-6,-14h-60z`, fill: "#3a3438" }));
+  S.add(el("path", { d: `M${sx - 40},${sy - 14}h80a8,8 0 0 0 0,-10h-80a8,8 0 0 0 0,10z`, fill: "#4a4248" }));
+  S.add(el("path", { d: `M${sx + 40},${sy - 20}l22,4l-22,4z`, fill: "#4a4248" }));
+  S.add(el("path", { d: `M${sx - 18},${sy - 24}v-40a18,18 0 0 1 36,0v40z`, fill: S.lin([[0, "#2a2428"], [0.4, "#6a6068"], [1, "#1a1618"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: `M${sx - 12},${sy - 70}h24M${sx - 13},${sy - 64}h26M${sx - 13},${sy - 58}h26`, stroke: "#f4f0e8", "stroke-width": 2.2, opacity: 0.85 }));
+  S.add(el("circle", { cx: sx, cy: sy - 52, r: 2.6, fill: "#d8281a" }));
+  S.add(garlandSwag(S, sx - 17, sy - 60, sx + 17, sy - 60, 16, 0.6));
+  S.add(diya(S, sx - 50, sy - 6, 0.7, { glowOp: 0.5 }));
+  for (const dx of [-70, 70]) S.add(el("rect", { x: sx + dx - 9, y: sy - 130, width: 18, height: 130, fill: S.lin([[0, "#e8d4b8"], [1, "#9a8070"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: `M${sx - 100},${sy - 126}h200l-10,-16h-180z`, fill: S.lin([[0, "#f0dcc0"], [1, "#9a8070"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: `M${sx - 84},${sy - 142}h168l-14,-16h-140zM${sx - 64},${sy - 158}h128l-12,-16h-104zM${sx - 44},${sy - 174}h88l-10,-14h-68z`, fill: S.lin([[0, "#f0dcc0"], [1, "#8a7060"]], 0, 0, 1, 0) }));
+  S.add(el("path", { d: `M${sx - 24},${sy - 188}q24,-36 48,0z`, fill: "#e8d4b8" }));
+  S.add(el("path", { d: `M${sx},${sy - 212}v-16`, stroke: "#c9962b", "stroke-width": 3 }));
+  S.add(el("path", { d: `M${sx + 1},${sy - 226}q16,4 30,0q-5,8 0,16q-16,2 -30,-2z`, fill: C.saffron }));
+  // trident planted beside the shrine (symbol)
+  S.add(el("path", { d: `M${sx + 130},${sy + 10}V${sy - 150}M${sx + 112},${sy - 150}q0,-26 -6,-36M${sx + 148},${sy - 150}q0,-26 6,-36M${sx + 112},${sy - 150}h36M${sx + 130},${sy - 150}v-44`, stroke: "#3a3036", "stroke-width": 4, fill: "none", "stroke-linecap": "round" }));
+  S.add(birds(S, [[330, 240, 1], [355, 230, 0.8], [310, 255, 0.7]], "#3a3a4a", 0.55));
+  return S.finish({ vColor: "#0a1420", vignette: 0.36, texture: 0.06 });
+};
+
 // ───────────────────────────────────────────────────────────────────────────── main
 
 function run(cmd, args) {
@@ -1521,16 +2442,193 @@ async function main() {
         console.log(name.padEnd(24), rasterise(name, svgPath, S.w, S.h, tmp));
       }
     }
-    if (!opt("--no-videos") && !only) {
-      for (const [name, v] of Object.entries(VIDEOS)) makeVideo(name, v, tmp, opt("--svg-only"));
+    if (!opt("--no-videos")) {
+      for (const [name, v] of Object.entries(VIDEOS)) if (!only || only.includes(name)) makeVideo(name, v, tmp, opt("--svg-only"));
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-// ───────────────────────────────────────────────────────────────────────────── videos (defined below)
-const VIDEOS = {};
-function makeVideo() {}
+// ───────────────────────────────────────────────────────────────────────────── videos
+
+const VW = 640, VH = 360, FPS = 24, DUR = 7; // 168 frames; every motion's period divides 7 s, so the clips loop cleanly
+const osc = (t, k, ph = 0) => Math.sin((TAU * k * t) / DUR + ph); // k whole cycles per clip
+
+/** Aarti lamp: five flames flickering before a temple arch; the lamp circles gently as in aarti. */
+function lampAartiFrame(t) {
+  const S = new Scene(VW, VH, 501);
+  S.add(sky(S, [[0, "#2a1610"], [1, "#160a06"]]));
+  // stone wall blocks
+  let blocks = "";
+  for (let r = 0; r < 8; r++) for (let c = 0; c < 9; c++) blocks += el("rect", { x: c * 80 - (r % 2) * 40, y: r * 48, width: 78, height: 46, rx: 3, fill: "#3a2216", opacity: 0.55 });
+  S.add(blocks);
+  // arch (carved frame) and dark sanctum
+  const ax = 320;
+  const archPath = (w, top) => `M${ax - w},${VH + 10}V${top + w * 0.9}Q${ax - w},${top} ${ax},${top - 14}Q${ax + w},${top} ${ax + w},${top + w * 0.9}V${VH + 10}Z`;
+  S.add(el("path", { d: archPath(178, 34), fill: S.lin([[0, "#c8a070"], [0.5, "#a87a4a"], [1, "#6a4626"]], 0, 0, 1, 0) }));
+  let studs = "";
+  for (let i = 0; i < 40; i++) {
+    const u = i / 39;
+    const a = Math.PI * (1 - u);
+    const x = ax + Math.cos(a) * 164, y = 34 + 150 - Math.sin(a) * 150;
+    studs += el("circle", { cx: x, cy: Math.min(y, 200), r: 3, fill: "#e8c890", opacity: 0.7 });
+  }
+  S.add(studs);
+  S.add(el("path", { d: archPath(150, 56), fill: S.rad([[0, "#6a2a14"], [0.5, "#2a0e08"], [1, "#120604"]], 0.5, 0.65, 0.6) }));
+  // flame-lit glow that breathes with the flicker
+  const breathe = 0.5 + 0.08 * osc(t, 9) + 0.05 * osc(t, 23, 1.3);
+  S.add(S.glow(ax, 210, 300, "#ffa040", breathe * 0.7));
+  // inner lamps either side in the sanctum
+  for (const x of [230, 410]) {
+    S.add(el("rect", { x: x - 3, y: 180, width: 6, height: 70, fill: "#8a6418" }), el("ellipse", { cx: x, cy: 250, rx: 20, ry: 5, fill: "#8a6418" }), el("ellipse", { cx: x, cy: 180, rx: 16, ry: 4, fill: "#c9962b" }));
+    S.add(flame(S, x, 178, 16 + 1.5 * osc(t, 17, x), { flick: 0.3 * osc(t, 11, x), glowR: 40, glowOp: 0.45 }));
+  }
+  // garland swag across the arch top and hanging strands
+  S.add(garlandSwag(S, 180, 88, 460, 88, 40, 0.9, ["orange", "yellow"]));
+  S.add(garlandStrand(S, 184, 88, 220, 0.85), garlandStrand(S, 456, 88, 220, 0.85, { pattern: ["yellow", "orange"] }));
+  // bells hanging at the sides, swinging a little
+  S.add(bell(S, 90, -10, 90, 50, { swing: 3 * osc(t, 2) }), bell(S, 550, -10, 110, 46, { swing: 3 * osc(t, 2, 1.2) }));
+  // the aarti lamp: a brass plate with five cups on a handle, circling slowly
+  const cx = ax + 14 * Math.cos((TAU * 2 * t) / DUR), cy = 262 + 9 * Math.sin((TAU * 2 * t) / DUR);
+  S.add(el("path", { d: `M${P(cx + 10)},${P(cy + 16)}L${P(cx + 60)},${VH + 20}`, stroke: S.lin([[0, "#6d4a10"], [0.5, "#ffe7a0"], [1, "#6d4a10"]], 0, 0, 1, 0), "stroke-width": 12, "stroke-linecap": "round" }));
+  S.add(el("ellipse", { cx, cy: cy + 10, rx: 70, ry: 16, fill: S.lin([[0, "#5a3a0c"], [0.35, "#ffe7a0"], [0.6, "#c9962b"], [1, "#4a300a"]], 0, 0, 1, 0) }));
+  S.add(el("ellipse", { cx, cy: cy + 7, rx: 60, ry: 11, fill: "#8a5a14" }));
+  // petals on the plate
+  const ids = marigoldDefs(S);
+  for (const [dx, dy, k] of [[-40, 8, "orange"], [38, 9, "yellow"], [0, 12, "red"]]) S.add(useAt(ids[k], cx + dx, cy + dy, 1.1, dx * 3));
+  const cups = [[-44, 0], [-22, -6], [0, -9], [22, -6], [44, 0]];
+  cups.forEach(([dx, dy], i) => {
+    const x = cx + dx, y = cy + dy;
+    S.add(el("path", { d: `M${P(x - 10)},${P(y)}q10,12 20,0z`, fill: S.lin([[0, "#8a6418"], [0.4, "#ffe7a0"], [1, "#6d4a10"]], 0, 0, 1, 0) }));
+    S.add(el("ellipse", { cx: x, cy: y, rx: 10, ry: 3, fill: "#6a4208" }));
+  });
+  cups.forEach(([dx, dy], i) => {
+    const x = cx + dx, y = cy + dy;
+    const h = 30 + 4 * osc(t, 19 + i * 3, i) + 2.5 * osc(t, 41 + i * 5, i * 2.1);
+    // motion makes flames trail opposite to the lamp's velocity
+    const vx = -Math.sin((TAU * 2 * t) / DUR);
+    S.add(flame(S, x, y - 1, h, { flick: 0.35 * vx + 0.25 * osc(t, 29 + i * 4, i * 1.7), glowR: 60, glowOp: 0.4 + 0.06 * osc(t, 13 + i, i) }));
+  });
+  // embers rising
+  let emb = "";
+  const rnd = mulberry32(99);
+  for (let i = 0; i < 24; i++) {
+    const ph = rnd(), x0 = cx + (rnd() - 0.5) * 90, spd = 1 + Math.floor(rnd() * 2);
+    const u = (((t * spd) / DUR + ph) % 1 + 1) % 1;
+    const x = x0 + Math.sin(u * 6 + i) * 10, y = cy - 30 - u * 220;
+    emb += el("circle", { cx: x, cy: y, r: 1.2 + rnd() * 1.2, fill: "#ffd070", opacity: (1 - u) * 0.8 });
+  }
+  S.add(emb);
+  // soft smoke rising from the flames
+  let sm = "";
+  for (let k = 0; k < 3; k++) {
+    const pts = [];
+    for (let i = 0; i < 7; i++) pts.push([cx - 20 + k * 20 + Math.sin(i * 0.9 + (TAU * t) / DUR + k) * (6 + i * 5), cy - 40 - i * 30]);
+    sm += el("path", { d: smooth(pts, false), stroke: "#e8dcd0", "stroke-width": 6 + k * 3, fill: "none", opacity: 0.07 });
+  }
+  S.add(el("g", { filter: S.blur(5) }, sm));
+  return S.finish({ vColor: "#050201", vignette: 0.5, texture: 0.04, seed: 5 });
+}
+
+/** The Gokarna sea at sunrise: waves roll in and wash the sand; light glitters; the sun climbs a little. */
+function seaSunriseFrame(t) {
+  const S = new Scene(VW, VH, 502);
+  const hor = 196;
+  S.add(sky(S, [[0, "#48467e"], [0.35, "#a06a8e"], [0.65, "#f0a070"], [1, "#fcd89a"]], 0, hor + 2));
+  const sx = 150, sy = 166;
+  S.add(S.glow(sx, sy, 320, "#ffd08a", 0.6 + 0.04 * osc(t, 1)));
+  S.add(S.glow(sx, sy, 110, "#fff1c4", 0.8));
+  S.add(el("circle", { cx: sx, cy: sy, r: 22, fill: "#fff6dc" }));
+  for (const [cx, cy, rx, ry, col, op, sp] of [[420, 70, 170, 9, "#f5b8a0", 0.5, 4], [480, 92, 110, 6, "#ffd6b0", 0.45, 3], [200, 110, 150, 7, "#ffc89a", 0.4, 2.5], [300, 46, 200, 8, "#b88aa8", 0.4, 2]])
+    S.add(el("ellipse", { cx: cx + sp * 3 * osc(t, 1), cy, rx, ry, fill: col, opacity: op, filter: S.blur(3) }));
+  // headlands (left) with the sun above
+  S.add(el("path", { d: smooth([[-20, hor + 3], [-20, 166], [50, 160], [130, 176], [200, 188], [260, hor + 3]], false) + "Z", fill: "#8a5a7e", opacity: 0.9 }));
+  S.add(el("path", { d: smooth([[-20, hor + 3], [-20, 180], [60, 178], [120, 190], [170, hor + 3]], false) + "Z", fill: "#6e4668" }));
+  S.add(el("path", { d: smooth([[520, hor + 3], [560, 188], [610, 184], [660, 186], [660, hor + 3]], false) + "Z", fill: "#7a5478", opacity: 0.85 }));
+  // sea
+  S.add(el("rect", { x: 0, y: hor, width: VW, height: 120, fill: S.lin([[0, "#f2b27a"], [0.3, "#c98a8e"], [1, "#4a5484"]]) }));
+  // glitter under the sun: dashes that twinkle
+  const rnd = mulberry32(7);
+  let gl = "";
+  for (let i = 0; i < 80; i++) {
+    const u = rnd(), ph = rnd() * TAU, k = 5 + Math.floor(rnd() * 9);
+    const y = hor + 3 + u ** 1.4 * 100, spread = 8 + u * 60;
+    const x = sx + 30 + u * 40 + (rnd() - 0.5) * 2 * spread;
+    const a = 0.5 + 0.5 * osc(t, k, ph);
+    if (a < 0.25) continue;
+    gl += el("path", { d: `M${P(x)},${P(y)}h${P((3 + rnd() * 9) * (0.4 + u))}`, stroke: "#fff0c8", "stroke-width": 1.4, opacity: P(a * 0.9), "stroke-linecap": "round" });
+  }
+  S.add(gl);
+  // wave crests drifting toward the shore (perspective), wrapping around
+  let wv = "", wd = "";
+  for (let i = 0; i < 60; i++) {
+    const u0 = rnd(), x0 = rnd() * (VW + 200) - 100, L = 14 + rnd() * 40, dark = rnd() < 0.35;
+    const u = (u0 + t / DUR) % 1; // each crest moves down (closer) once per clip
+    const persp = lerp(0.35, 1.5, u ** 1.4);
+    const y = hor + 4 + u ** 1.4 * 104;
+    const x = x0;
+    const fade = Math.min(1, u * 6, (1 - u) * 6);
+    const d = `M${P(x)},${P(y)}q${P((L * persp) / 2)},${P(-2 * persp)} ${P(L * persp)},0`;
+    if (dark) wd += el("path", { d, opacity: P(fade * 0.25) });
+    else wv += el("path", { d, opacity: P(fade * 0.45) });
+  }
+  S.add(el("g", { stroke: "#ffe6c8", "stroke-width": 1.4, fill: "none", "stroke-linecap": "round" }, wv));
+  S.add(el("g", { stroke: "#2e3458", "stroke-width": 1.4, fill: "none", "stroke-linecap": "round" }, wd));
+  // boat bobbing
+  const by = 226 + 1.5 * osc(t, 3);
+  S.add(el("g", { transform: `rotate(${P(1.5 * osc(t, 3, 1))} 350 ${P(by)})` }, el("path", { d: `M320,${P(by)}l56,0l-8,7l-42,0z`, fill: "#3c2a40" }) + el("path", { d: `M344,${P(by)}l0,-30l18,26z`, fill: "#5b3a52" })));
+  // beach with a wave washing up and back (two washes per clip)
+  const wash = 0.5 - 0.5 * Math.cos((TAU * 2 * t) / DUR); // 0 → 1 → 0
+  const shoreY = (x) => 300 + 6 * Math.sin(x / 90) + wash * 26;
+  const shore = [];
+  for (let x = -20; x <= VW + 20; x += 40) shore.push([x, shoreY(x)]);
+  // wet sand reflecting the sky
+  S.add(el("rect", { x: 0, y: 296, width: VW, height: 70, fill: S.lin([[0, "#d8a08a"], [1, "#8a6260"]]) }));
+  S.add(S.glowE(sx + 70, 330, 110, 22, "#ffd9a8", 0.4));
+  // sea water sheet over the sand up to the shoreline
+  S.add(el("path", { d: smooth(shore, false) + `L${VW + 20},290L-20,290Z`, fill: S.lin([[0, "#7a78a0"], [1, "#c8a0a0"]]), opacity: 0.85 }));
+  S.add(el("path", { d: smooth(shore, false), stroke: "#fff6ea", "stroke-width": 3, fill: "none", opacity: 0.9 }));
+  S.add(el("path", { d: smooth(shore.map(([x, y]) => [x, y - 8 - 6 * osc(t, 1, x / 50)]), false), stroke: "#fff0e0", "stroke-width": 1.4, fill: "none", opacity: 0.5 }));
+  // the breaking line just offshore
+  const brk = 288 + 6 * wash;
+  S.add(el("path", { d: smooth([[-20, brk], [120, brk - 3], [260, brk + 2], [400, brk - 2], [540, brk + 1], [660, brk - 1]], false), stroke: "#ffffff", "stroke-width": 2.4, fill: "none", opacity: 0.55 + 0.3 * (1 - wash) }));
+  // dry sand at the bottom
+  S.add(el("path", { d: smooth([[-20, 340], [160, 332], [340, 338], [500, 330], [660, 334]], false) + "L660,370L-20,370Z", fill: S.lin([[0, "#c49a7c"], [1, "#7a5650"]]) }));
+  // palms on the right, swaying slightly
+  const sway = 0.8 * osc(t, 2);
+  S.add(el("g", { transform: `rotate(${P(sway)} 600 372)` }, palm(S, 600, 372, 300, { lean: -50, col: "#3a2436", trunkW: 10, frondLen: 100, fronds: 12 })));
+  S.add(el("g", { transform: `rotate(${P(-sway * 0.7)} 660 372)` }, palm(S, 660, 372, 240, { lean: -30, col: "#2d1c2c", trunkW: 9, frondLen: 86, fronds: 11 })));
+  // gulls crossing
+  const bx = -60 + (t / DUR) * 780;
+  S.add(birds(S, [[bx, 92 + 2 * osc(t, 7), 0.9], [bx + 22, 84 + 2 * osc(t, 7, 1), 0.75], [bx - 18, 100 + 2 * osc(t, 7, 2), 0.7]], "#4a2e4a", 0.6));
+  return S.finish({ vColor: "#2a1030", vignette: 0.32, texture: 0.05, seed: 9 });
+}
+
+const VIDEOS = {
+  "lamp-aarti": { frame: lampAartiFrame, posterAt: 1.5 },
+  "sea-sunrise": { frame: seaSunriseFrame, posterAt: 3.0 },
+};
+
+function makeVideo(name, v, tmp, svgOnly) {
+  const poster = v.frame(v.posterAt);
+  const posterSvg = join(SRC_DIR, `${name}-poster.svg`);
+  writeFileSync(posterSvg, poster.svg());
+  if (svgOnly) return console.log(name, "poster svg");
+  const ppng = join(tmp, `${name}-poster.png`);
+  run("rsvg-convert", ["-w", String(VW), "-h", String(VH), "-o", ppng, posterSvg]);
+  run("cwebp", ["-quiet", "-q", "78", "-m", "6", "-sharp_yuv", ppng, "-o", join(OUT_DIR, `${name}-poster.webp`)]);
+  const fdir = join(tmp, name);
+  mkdirSync(fdir, { recursive: true });
+  const n = FPS * DUR;
+  for (let i = 0; i < n; i++) {
+    const f = join(fdir, `f.svg`);
+    writeFileSync(f, v.frame(i / FPS).svg());
+    run("rsvg-convert", ["-w", String(VW), "-h", String(VH), "-o", join(fdir, `${String(i).padStart(4, "0")}.png`), f]);
+  }
+  const out = join(OUT_DIR, `${name}.mp4`);
+  run("ffmpeg", ["-loglevel", "error", "-y", "-framerate", String(FPS), "-i", join(fdir, "%04d.png"), "-c:v", "libx264", "-preset", "slow", "-crf", "23", "-tune", "animation", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", "-threads", "2", out]);
+  console.log(name.padEnd(24), `mp4 ${(statSync(out).size / 1024).toFixed(0)}K, poster ${(statSync(join(OUT_DIR, `${name}-poster.webp`)).size / 1024).toFixed(1)}K`);
+}
 
 main();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import logo from "@/assets/art/logo.svg";
+import logo from "@/assets/art/logo-mark-light.svg";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
+import { footerAbout } from "@/content/home";
 import { formatAddress, site } from "@/content/site";
 import { callUrl } from "@/features/booking/booking";
 import type { MessageKey } from "@/i18n/messages";
@@ -33,7 +34,7 @@ export function Footer() {
               {t("footer.aboutHeading", { business: site.businessName })}
             </h2>
           </div>
-          <p>{t("footer.about", { business: site.businessName })}</p>
+          <p>{footerAbout}</p>
         </section>
 
         <nav className={styles.col} aria-labelledby="footer-links">

@@ -1,4 +1,4 @@
-import type { Ritual } from "@/content/types";
+import type { Ritual } from "../types";
 
 export const homaHavan: Ritual[] = [
   {

@@ -2,8 +2,8 @@
  * Parihara (remedial rites), ids 33 to 44 (SPEC.md §3). Names of the priest and the place come from
  * the site identity, so an operator who changes `site.ts` does not have to edit these texts.
  */
-import { site } from "@/content/site";
-import type { Ritual } from "@/content/types";
+import { site } from "../site";
+import type { Ritual } from "../types";
 
 const priest = site.priestName;
 const place = site.holySite;

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Tilt, tiltAngles } from "@/components/tilt";
+import { Typewriter, nextFrame } from "@/components/typewriter";
+
+describe("tiltAngles", () => {
+  it("is at rest in the centre and reaches the maximum angle at the edges", () => {
+    expect(tiltAngles(0.5, 0.5, 20)).toEqual({ rotateX: -0, rotateY: 0 });
+    expect(tiltAngles(1, 0, 20)).toEqual({ rotateX: 20, rotateY: 20 });
+    expect(tiltAngles(0, 1, 20)).toEqual({ rotateX: -20, rotateY: -20 });
+  });
+
+  it("never exceeds the maximum, even for a pointer outside the element", () => {
+    const { rotateX, rotateY } = tiltAngles(3, -2, 20);
+    expect(Math.abs(rotateX)).toBeLessThanOrEqual(20);
+    expect(Math.abs(rotateY)).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("Tilt", () => {
+  it("tilts for a mouse, ignores touch, and returns to rest on leave", () => {
+    render(
+      <Tilt>
+        <span>card</span>
+      </Tilt>,
+    );
+    const el = screen.getByTestId("tilt");
+    el.getBoundingClientRect = () => ({ left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    expect(el.style.transition).toContain("400ms");
+    fireEvent.pointerMove(el, { clientX: 100, clientY: 0, pointerType: "touch" });
+    expect(el.dataset.tilted).toBe("false");
+    fireEvent.pointerMove(el, { clientX: 100, clientY: 0, pointerType: "mouse" });
+    expect(el.dataset.tilted).toBe("true");
+    expect(el.style.transform).toBe("perspective(1000px) rotateX(20.00deg) rotateY(20.00deg)");
+    fireEvent.pointerLeave(el);
+    expect(el.style.transform).toBe("perspective(1000px) rotateX(0deg) rotateY(0deg)");
+  });
+});
+
+describe("Typewriter", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("types, holds, erases and moves to the next phrase, looping", () => {
+    const phrases = ["ab", "c"];
+    let state = { phrase: 0, length: 0, erasing: false };
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      state = nextFrame(phrases, state);
+      seen.push(`${state.phrase}:${(phrases[state.phrase] ?? "").slice(0, state.length)}${state.erasing ? "<" : ""}`);
+    }
+    expect(seen).toEqual(["0:a", "0:ab", "0:ab<", "0:a<", "0:<", "1:", "1:c", "1:c<", "1:<", "0:", "0:a", "0:ab"]);
+  });
+
+  it("renders the whole first phrase before any animation, for pre-rendered HTML and screen readers", () => {
+    render(<Typewriter phrases={["Experience"]} />);
+    expect(screen.getByTestId("typewriter-text")).toHaveTextContent("Experience");
+    expect(screen.getByText("Experience", { selector: ".visually-hidden" })).toBeInTheDocument();
+  });
+
+  it("animates at the given speed", () => {
+    vi.useFakeTimers();
+    render(<Typewriter phrases={["Om"]} speed={50} backSpeed={50} hold={1000} />);
+    const text = screen.getByTestId("typewriter-text");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(text.textContent).toBe("Om"); // the hold ends: erasing starts
+    act(() => vi.advanceTimersByTime(50));
+    expect(text.textContent).toBe("O");
+    act(() => vi.advanceTimersByTime(50));
+    expect(text.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(100));
+    expect(text.textContent).toBe("O");
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { BookButton } from "@/components/book-button";
+import { RITUAL_ART_SIZE, ritualArt } from "@/content/ritual-art";
+import type { Ritual } from "@/content/types";
+import { useT } from "@/i18n/use-t";
+import styles from "./ritual-card.module.css";
+
+/** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
+export function RitualCard({ ritual, headingLevel = 3 }: { ritual: Ritual; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/puja/${ritual.slug}`;
+  const src = ritualArt(ritual.image);
+  return (
+    <article className={styles.card} data-testid="ritual-card">
+      <div className={styles.media}>
+        {src ? (
+          <img
+            src={src}
+            width={RITUAL_ART_SIZE.width}
+            height={RITUAL_ART_SIZE.height}
+            alt={ritual.imageAlt}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={href}>{ritual.title}</Link>
+        </Heading>
+        <p className={styles.summary}>{ritual.summary}</p>
+        <div className={styles.actions}>
+          <BookButton subject={{ kind: "ritual", name: ritual.title }} />
+          <Link className="btn btn-outline" to={href} aria-label={t("ritual.viewMoreAbout", { name: ritual.title })}>
+            {t("ritual.viewMore")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

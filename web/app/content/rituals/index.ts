@@ -1,0 +1,29 @@
+import { CATEGORY_VALUES, type Category, type Ritual } from "../types";
+import { ancestorsRituals } from "./ancestors-rituals";
+import { festivalPujas } from "./festival-pujas";
+import { homaHavan } from "./homa-havan";
+import { parihara } from "./parihara";
+import { pujas } from "./pujas";
+
+/** The 46 rituals, ids 1 to 46, in the specification's order. */
+export const rituals: readonly Ritual[] = [...pujas, ...homaHavan, ...festivalPujas, ...parihara, ...ancestorsRituals].sort(
+  (a, b) => a.id - b.id,
+);
+
+export function ritualsIn(category: Category): Ritual[] {
+  return rituals.filter((r) => r.category === category);
+}
+
+export function ritualBySlug(slug: string | undefined): Ritual | undefined {
+  return rituals.find((r) => r.slug === slug);
+}
+
+/** The specification's URL form, `/puja/{title}`, names a ritual by its title. */
+export function ritualByTitle(title: string | undefined): Ritual | undefined {
+  const wanted = title?.trim().toLowerCase();
+  return rituals.find((r) => r.title.toLowerCase() === wanted);
+}
+
+export const categoryCounts = Object.fromEntries(
+  CATEGORY_VALUES.map((c) => [c, ritualsIn(c).length]),
+) as Record<Category, number>;

@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+/** Every public page, from the sitemap, as a path (the sitemap carries the configured public origin). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+test.describe("every public page", () => {
+  test("answers 200 with a unique title, a description and only working internal links and images", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThanOrEqual(70);
+    const titles = new Map<string, string>();
+    const targets = new Set<string>();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const title = await page.title();
+      expect(titles.has(title), `${path} shares its title with ${titles.get(title)}`).toBe(false);
+      titles.set(title, path);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{30,}/);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new RegExp(`${path}$`));
+      const found = await page.evaluate(() => [
+        ...[...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
+        ...[...document.querySelectorAll("img[src]")].map((i) => (i as HTMLImageElement).src),
+        ...[...document.querySelectorAll("img[srcset], source[srcset]")].flatMap((el) =>
+          (el.getAttribute("srcset") ?? "").split(",").map((s) => new URL(s.trim().split(/\s+/)[0]!, location.href).href),
+        ),
+        ...[...document.querySelectorAll("video[src], video[poster], source[src]")].flatMap((el) =>
+          ["src", "poster"].map((a) => el.getAttribute(a)).filter((v): v is string => !!v).map((v) => new URL(v, location.href).href),
+        ),
+      ]);
+      for (const url of found) {
+        const u = new URL(url);
+        if (u.origin === new URL(page.url()).origin) targets.add(u.pathname + u.search);
+      }
+    }
+    for (const target of targets) {
+      const res = await request.get(target, { maxRedirects: 0 });
+      expect(res.status(), target).toBe(200);
+    }
+  });
+
+  test("has no serious or critical accessibility violation", async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const paths = await sitemapPaths(request);
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
