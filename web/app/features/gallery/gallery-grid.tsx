@@ -1,0 +1,157 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/gallery";
+import { useT } from "@/i18n/use-t";
+import { GalleryModal } from "./gallery-modal";
+import { ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
+import { useColumns } from "./use-columns";
+import styles from "./gallery-grid.module.css";
+
+interface GalleryGridProps {
+  items: readonly GalleryItem[];
+  /** Names the list for assistive technology, e.g. "VIP Photos". */
+  label: string;
+}
+
+/** `w180 180w, w360 360w, w1080 1080w`: the browser picks the smallest that is sharp on this screen. */
+export const srcSetOf = (src: GalleryPhoto["src"]) => `${src.w180} 180w, ${src.w360} 360w, ${src.w1080} 1080w`;
+
+/**
+ * The quilted grid: 4 columns at 1000 px and wider, otherwise 2, rows 180 px high; each tile spans its
+ * item's rows and columns (clamped to the columns there are). A photo opens in the modal; the video
+ * plays in place, muted, when its poster is pressed.
+ */
+export function GalleryGrid({ items, label }: GalleryGridProps) {
+  const t = useT();
+  const columns = useColumns();
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<GalleryPhoto | null>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setSelected(null);
+  }, []);
+
+  if (items.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {t("gallery.empty")}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul
+        className={styles.grid}
+        aria-label={label}
+        data-testid="gallery-grid"
+        data-columns={columns}
+        style={{ "--row-height": `${ROW_HEIGHT}px` } as CSSProperties}
+      >
+        {items.map((item) => {
+          const span = tileSpan(item, columns);
+          return (
+            <li
+              key={item.name}
+              className={styles.tile}
+              data-testid="gallery-tile"
+              data-rows={span.rows}
+              data-cols={span.cols}
+              style={{ gridRow: `span ${span.rows}`, gridColumn: `span ${span.cols}` }}
+            >
+              {item.kind === "video" ? (
+                <VideoTile video={item} />
+              ) : (
+                <button
+                  type="button"
+                  className={styles.open}
+                  aria-label={t("gallery.view", { title: item.title })}
+                  onClick={() => {
+                    setSelected(item);
+                    setOpen(true);
+                  }}
+                >
+                  <img
+                    className={styles.media}
+                    src={item.src.w180}
+                    srcSet={srcSetOf(item.src)}
+                    sizes={tileSizes(span.cols)}
+                    width={item.width}
+                    height={item.height}
+                    alt={item.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className={styles.caption} aria-hidden="true">
+                    {item.title}
+                  </span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <GalleryModal open={open} photo={selected} onClose={close} />
+    </>
+  );
+}
+
+/** The video's poster with a play button; pressed, it becomes a muted inline player that starts at once. */
+function VideoTile({ video }: { video: GalleryVideo }) {
+  const t = useT();
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  // The button that was pressed is gone: keyboard focus moves to the player that replaced it.
+  useEffect(() => {
+    if (playing) player.current?.focus({ preventScroll: true });
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <video
+        className={styles.media}
+        src={video.src}
+        poster={video.poster}
+        width={video.width}
+        height={video.height}
+        controls
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-label={video.title}
+        data-testid="gallery-video"
+        ref={player}
+        tabIndex={0}
+      />
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.open}
+      aria-label={t("gallery.play", { title: video.title })}
+      onClick={() => setPlaying(true)}
+    >
+      <img
+        className={styles.media}
+        src={video.poster}
+        width={video.width}
+        height={video.height}
+        alt={video.alt}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.play} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
+          <path d="M8 5.5v13l11-6.5-11-6.5Z" fill="currentColor" />
+        </svg>
+      </span>
+      <span className={styles.caption} aria-hidden="true">
+        {video.title}
+      </span>
+    </button>
+  );
+}
