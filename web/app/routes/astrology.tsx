@@ -1,18 +1,88 @@
-import { pageMeta } from "@/lib/meta";
+import art from "@/assets/art/service-astrology.svg";
+import { BookButton } from "@/components/book-button";
+import { astrology } from "@/content/astrology";
+import { site } from "@/content/site";
+import styles from "@/features/astrology/astrology.module.css";
+import { absoluteUrl, pageMeta } from "@/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Astrology",
-    description: "Question-chart (Prashna) consultation.",
+    title: astrology.title,
+    description: astrology.metaDescription,
     path: "/astrology",
+    image: art,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: astrology.title,
+        serviceType: "Prashna kundali (question-chart) astrology consultation",
+        description: astrology.metaDescription,
+        inLanguage: "hi",
+        url: absoluteUrl("/astrology"),
+        provider: { "@type": "Organization", name: site.businessName, url: absoluteUrl("/") },
+        offers: {
+          "@type": "Offer",
+          price: String(astrology.priceInr),
+          priceCurrency: "INR",
+          description: astrology.rule,
+        },
+      },
+    ],
   });
 
 export default function AstrologyPage() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Astrology</h1>
+    <div lang={astrology.lang} className={styles.page}>
+      <section className={styles.hero} aria-labelledby="astrology-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <h1 id="astrology-title" className={styles.title}>
+              {astrology.title}
+            </h1>
+            <p className={styles.paragraph}>{astrology.paragraph}</p>
+            <p className={styles.rule}>{astrology.rule}</p>
+            <BookButton subject={{ kind: "astrology" }} className={`btn ${styles.book}`}>
+              {astrology.bookLabel}
+            </BookButton>
+          </div>
+          <img
+            className={styles.art}
+            src={art}
+            width={480}
+            height={360}
+            alt=""
+            decoding="async"
+          />
+        </div>
+      </section>
+
+      <div className={`container ${styles.stats}`}>
+        <ul className={styles.statList}>
+          {astrology.stats.map((stat) => (
+            <li key={stat.label} className={styles.stat}>
+              <span className={styles.statValue}>{stat.value}</span>
+              <span className={styles.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+
+      <div className={`container section ${styles.headings}`}>
+        {astrology.headings.map((item) => (
+          <section key={item.heading} className={styles.point}>
+            <h2>{item.heading}</h2>
+            <p>{item.text}</p>
+          </section>
+        ))}
+      </div>
+
+      <section className={`container ${styles.closing}`}>
+        <p className={styles.note}>{astrology.note}</p>
+        <BookButton subject={{ kind: "astrology" }} className={`btn ${styles.book}`}>
+          {astrology.bookLabel}
+        </BookButton>
+      </section>
+    </div>
   );
 }

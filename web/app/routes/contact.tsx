@@ -1,18 +1,131 @@
-import { pageMeta } from "@/lib/meta";
+import logo from "@/assets/art/logo.svg";
+import { BookButton } from "@/components/book-button";
+import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
+import { formatAddress, site } from "@/content/site";
+import { callUrl } from "@/features/booking/booking";
+import styles from "@/features/contact/contact.module.css";
+import { useT } from "@/i18n/use-t";
+import { absoluteUrl, pageMeta } from "@/lib/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
-    description: "Have any inquiries regarding puja? Talk to us by phone, email or WhatsApp.",
+    description: `Have any inquiries regarding puja? Talk to ${site.businessName} by phone, email or WhatsApp: ${site.phoneDisplay}, ${site.email}.`,
     path: "/contact",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        "@id": absoluteUrl("/#business"),
+        name: site.businessName,
+        description: site.tagline,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl(logo),
+        image: absoluteUrl(logo),
+        telephone: site.phoneE164,
+        email: site.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.locality,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: "IN",
+        },
+        sameAs: [site.social.facebook, site.social.instagram],
+      },
+    ],
   });
 
 export default function ContactPage() {
+  const t = useT();
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Contact Us</h1>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">{t("contact.eyebrow")}</p>
+          <h1>{t("contact.heading")}</h1>
+          <p className="lead">{t("contact.intro")}</p>
+        </div>
+      </section>
+
+      <div className={`container section ${styles.grid}`}>
+        <section className={styles.card} aria-labelledby="talk-heading">
+          <h2 id="talk-heading">{t("contact.talkHeading")}</h2>
+          <p className={styles.muted}>{t("contact.talkIntro")}</p>
+          <ul className={styles.rows}>
+            <li className={styles.row}>
+              <span className={styles.icon}>
+                <PhoneIcon size={22} />
+              </span>
+              <span>
+                <span className={styles.label}>{t("footer.phone")}</span>
+                <a className={styles.value} href={callUrl()}>
+                  {site.phoneDisplay}
+                </a>
+              </span>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.icon}>
+                <MailIcon size={22} />
+              </span>
+              <span>
+                <span className={styles.label}>{t("footer.email")}</span>
+                <a className={styles.value} href={`mailto:${site.email}`}>
+                  {/* On a narrow phone the address may wrap: let it break after the @, not mid-word. */}
+                  {site.email.split("@").flatMap((part, i) => (i === 0 ? [part] : ["@", <wbr key="wbr" />, part]))}
+                </a>
+              </span>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.icon}>
+                <PinIcon size={22} />
+              </span>
+              <span>
+                <span className={styles.label}>{t("footer.address")}</span>
+                <address className={styles.value}>{formatAddress()}</address>
+              </span>
+            </li>
+          </ul>
+        </section>
+
+        <section className={`${styles.card} ${styles.social}`} aria-labelledby="social-heading">
+          <h2 id="social-heading">{t("contact.socialHeading")}</h2>
+          <ul className={styles.buttons}>
+            <li>
+              <BookButton className={`${styles.socialButton} ${styles.whatsapp}`}>
+                <ChatIcon size={22} />
+                {t("contact.whatsapp")}
+                <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
+              </BookButton>
+            </li>
+            <li>
+              <a
+                className={`${styles.socialButton} ${styles.facebook}`}
+                href={site.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FacebookIcon size={22} />
+                {t("contact.facebook")}
+                <span className="visually-hidden"> {t("contact.newTab")}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                className={`${styles.socialButton} ${styles.instagram}`}
+                href={site.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <InstagramIcon size={22} />
+                {t("contact.instagram")}
+                <span className="visually-hidden"> {t("contact.newTab")}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
       </div>
-    </section>
+    </>
   );
 }

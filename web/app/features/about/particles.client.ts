@@ -1,0 +1,322 @@
+/**
+ * The About page's particle background: drifting dots joined by faint lines when they are near, pushed
+ * away from the pointer and multiplied by clicks (SPEC.md §9: 80 particles, repulse 200, push 4).
+ *
+ * Browser-only and loaded with a dynamic `import()` from an effect on /about-us, so no other page ships
+ * it. The physics (`createField`, `stepField`, `pushParticles`) is pure and tested without a canvas.
+ */
+
+export interface Particle {
+  x: number;
+  y: number;
+  /** Velocity in CSS pixels per frame at 60 fps. */
+  vx: number;
+  vy: number;
+  radius: number;
+}
+
+export interface FieldOptions {
+  count: number;
+  /** Clicks never take the field past this many particles: the oldest make way. */
+  maxCount: number;
+  /** Two particles closer than this are linked by a line. */
+  linkDistance: number;
+  /** The pointer pushes particles within this distance. */
+  repulseDistance: number;
+  /** How far, at most, a particle next to the pointer is pushed per frame. */
+  repulseStrength: number;
+  /** Particles added by one click. */
+  pushQuantity: number;
+  /** Largest drift speed. */
+  speed: number;
+}
+
+export const DEFAULT_OPTIONS: FieldOptions = {
+  count: 80,
+  maxCount: 160,
+  linkDistance: 150,
+  repulseDistance: 200,
+  repulseStrength: 6,
+  pushQuantity: 4,
+  speed: 0.6,
+};
+
+export interface Field {
+  width: number;
+  height: number;
+  particles: Particle[];
+  options: FieldOptions;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+type Random = () => number;
+
+function newParticle(x: number, y: number, speed: number, random: Random): Particle {
+  const angle = random() * Math.PI * 2;
+  const velocity = speed * (0.3 + 0.7 * random());
+  return {
+    x,
+    y,
+    vx: Math.cos(angle) * velocity,
+    vy: Math.sin(angle) * velocity,
+    radius: 1.2 + random() * 2.3,
+  };
+}
+
+export function createField(
+  width: number,
+  height: number,
+  options: Partial<FieldOptions> = {},
+  random: Random = Math.random,
+): Field {
+  const opts = { ...DEFAULT_OPTIONS, ...options };
+  const particles = Array.from({ length: opts.count }, () =>
+    newParticle(random() * width, random() * height, opts.speed, random),
+  );
+  return { width, height, particles, options: opts };
+}
+
+/** Adds `pushQuantity` particles at `at`, dropping the oldest beyond `maxCount`. Returns how many were added. */
+export function pushParticles(field: Field, at: Point, random: Random = Math.random): number {
+  const { pushQuantity, maxCount, speed } = field.options;
+  for (let i = 0; i < pushQuantity; i++) field.particles.push(newParticle(at.x, at.y, speed * 1.5, random));
+  const excess = field.particles.length - maxCount;
+  if (excess > 0) field.particles.splice(0, excess);
+  return pushQuantity;
+}
+
+/** Keeps the particles inside a field whose size has changed. */
+export function resizeField(field: Field, width: number, height: number): void {
+  if (field.width > 0 && field.height > 0) {
+    const sx = width / field.width;
+    const sy = height / field.height;
+    for (const p of field.particles) {
+      p.x *= sx;
+      p.y *= sy;
+    }
+  }
+  field.width = width;
+  field.height = height;
+}
+
+/**
+ * Advances the field by `frames` (1 = one frame at 60 fps): particles drift, bounce off the edges and,
+ * within `repulseDistance` of the pointer, are pushed straight away from it, harder the closer they are.
+ */
+export function stepField(field: Field, frames: number, pointer: Point | null): void {
+  const { width, height } = field;
+  const { repulseDistance, repulseStrength } = field.options;
+  for (const p of field.particles) {
+    p.x += p.vx * frames;
+    p.y += p.vy * frames;
+
+    if (pointer) {
+      const dx = p.x - pointer.x;
+      const dy = p.y - pointer.y;
+      const distance = Math.hypot(dx, dy);
+      if (distance < repulseDistance) {
+        const falloff = 1 - (distance / repulseDistance) ** 2;
+        const push = repulseStrength * falloff * frames;
+        // A particle exactly under the pointer has no direction of its own: send it upwards.
+        const ux = distance > 0 ? dx / distance : 0;
+        const uy = distance > 0 ? dy / distance : -1;
+        p.x += ux * push;
+        p.y += uy * push;
+      }
+    }
+
+    if (p.x < 0) {
+      p.x = -p.x;
+      p.vx = Math.abs(p.vx);
+    } else if (p.x > width) {
+      p.x = 2 * width - p.x;
+      p.vx = -Math.abs(p.vx);
+    }
+    if (p.y < 0) {
+      p.y = -p.y;
+      p.vy = Math.abs(p.vy);
+    } else if (p.y > height) {
+      p.y = 2 * height - p.y;
+      p.vy = -Math.abs(p.vy);
+    }
+    // A strong push can overshoot a small field: keep every particle inside.
+    p.x = Math.min(Math.max(p.x, 0), width);
+    p.y = Math.min(Math.max(p.y, 0), height);
+  }
+}
+
+export interface Palette {
+  particle: string;
+  /** Link colour as "r g b": the alpha fades with distance. */
+  linkRgb: string;
+}
+
+const DEFAULT_PALETTE: Palette = { particle: "rgb(246 185 59 / 0.85)", linkRgb: "226 184 87" };
+
+/** Draws the field in CSS pixels (the caller scales the context for the device pixel ratio). */
+export function drawField(ctx: CanvasRenderingContext2D, field: Field, palette: Palette = DEFAULT_PALETTE): void {
+  const { particles, options } = field;
+  ctx.clearRect(0, 0, field.width, field.height);
+
+  ctx.lineWidth = 1;
+  const max = options.linkDistance;
+  for (let i = 0; i < particles.length; i++) {
+    const a = particles[i] as Particle;
+    for (let j = i + 1; j < particles.length; j++) {
+      const b = particles[j] as Particle;
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      if (Math.abs(dx) > max || Math.abs(dy) > max) continue;
+      const distance = Math.hypot(dx, dy);
+      if (distance >= max) continue;
+      ctx.strokeStyle = `rgb(${palette.linkRgb} / ${(0.4 * (1 - distance / max)).toFixed(3)})`;
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.stroke();
+    }
+  }
+
+  ctx.fillStyle = palette.particle;
+  for (const p of particles) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+export interface StartOptions {
+  /** Pointer events are read here (the hero: its content sits above the canvas). */
+  host: HTMLElement;
+  /** Draw once and keep still: no animation loop, no pointer interaction. */
+  reducedMotion: boolean;
+  options?: Partial<FieldOptions>;
+  palette?: Palette;
+}
+
+export interface ParticlesController {
+  /** The field being drawn (for tests and debugging). */
+  readonly field: Field;
+  /** Whether the animation loop is running now. */
+  running(): boolean;
+  destroy(): void;
+}
+
+/**
+ * Runs the particles on `canvas`, sized to its box. The loop runs only while the tab is visible and the
+ * host is on screen; under reduced motion the field is drawn once (again after a resize) and stays still.
+ */
+export function startParticles(canvas: HTMLCanvasElement, start: StartOptions): ParticlesController {
+  const { host, reducedMotion } = start;
+  const ctx = canvas.getContext("2d");
+  const box = () => canvas.getBoundingClientRect();
+  const initial = box();
+  const field = createField(initial.width, initial.height, start.options);
+  const cleanups: Array<() => void> = [];
+
+  let frame = 0;
+  let last = 0;
+  let onScreen = true;
+  let pointer: Point | null = null;
+
+  const fit = () => {
+    const { width, height } = box();
+    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    canvas.width = Math.max(1, Math.round(width * ratio));
+    canvas.height = Math.max(1, Math.round(height * ratio));
+    ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    resizeField(field, width, height);
+  };
+
+  const draw = () => {
+    if (ctx) drawField(ctx, field, start.palette);
+  };
+
+  const tick = (now: number) => {
+    // Long gaps (a background tab, a slow device) would make particles jump: cap the step.
+    const frames = last ? Math.min((now - last) / (1000 / 60), 3) : 1;
+    last = now;
+    stepField(field, frames, pointer);
+    draw();
+    frame = requestAnimationFrame(tick);
+  };
+
+  const shouldRun = () => !reducedMotion && onScreen && document.visibilityState !== "hidden";
+
+  const update = () => {
+    if (shouldRun() && !frame) {
+      last = 0;
+      frame = requestAnimationFrame(tick);
+    } else if (!shouldRun() && frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  };
+
+  const listen = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => void,
+  ) => {
+    target.addEventListener(type, handler);
+    cleanups.push(() => target.removeEventListener(type, handler));
+  };
+
+  const localPoint = (event: MouseEvent): Point => {
+    const rect = box();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  fit();
+  draw();
+
+  if (typeof ResizeObserver !== "undefined") {
+    const resize = new ResizeObserver(() => {
+      fit();
+      draw();
+    });
+    resize.observe(canvas);
+    cleanups.push(() => resize.disconnect());
+  }
+
+  if (!reducedMotion) {
+    listen(host, "pointermove", (event) => {
+      // Touch has no hover: a finger dragging across the hero should not scatter the particles.
+      if (event.pointerType === "mouse" || event.pointerType === "pen") pointer = localPoint(event);
+    });
+    listen(host, "pointerleave", () => {
+      pointer = null;
+    });
+    listen(host, "click", (event) => {
+      pushParticles(field, localPoint(event));
+    });
+
+    const onVisibility = () => update();
+    document.addEventListener("visibilitychange", onVisibility);
+    cleanups.push(() => document.removeEventListener("visibilitychange", onVisibility));
+
+    if (typeof IntersectionObserver !== "undefined") {
+      const seen = new IntersectionObserver((entries) => {
+        for (const entry of entries) onScreen = entry.isIntersecting;
+        update();
+      });
+      seen.observe(host);
+      cleanups.push(() => seen.disconnect());
+    }
+    update();
+  }
+
+  return {
+    field,
+    running: () => frame !== 0,
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createField,
+  DEFAULT_OPTIONS,
+  type Field,
+  pushParticles,
+  startParticles,
+  stepField,
+} from "./particles.client";
+
+/** A deterministic random source, so each run builds the same field. */
+function seeded(seed = 42) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+/** A field with one still particle at (x, y). */
+function single(x: number, y: number): Field {
+  const field = createField(1000, 600, { count: 0 });
+  field.particles.push({ x, y, vx: 0, vy: 0, radius: 2 });
+  return field;
+}
+
+describe("particle field", () => {
+  it("starts with the specification's 80 particles, all inside the field", () => {
+    const field = createField(800, 500, {}, seeded());
+    expect(DEFAULT_OPTIONS.count).toBe(80);
+    expect(DEFAULT_OPTIONS.repulseDistance).toBe(200);
+    expect(DEFAULT_OPTIONS.pushQuantity).toBe(4);
+    expect(field.particles).toHaveLength(80);
+    for (const p of field.particles) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(800);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it("pushes a particle within 200 px straight away from the pointer", () => {
+    const field = single(550, 300);
+    stepField(field, 1, { x: 500, y: 300 });
+    const p = field.particles[0]!;
+    expect(p.x).toBeGreaterThan(550);
+    expect(p.y).toBeCloseTo(300);
+  });
+
+  it("pushes nearer particles harder and leaves those beyond 200 px alone", () => {
+    const near = single(520, 300);
+    const far = single(660, 300);
+    const outside = single(705, 300);
+    for (const field of [near, far, outside]) stepField(field, 1, { x: 500, y: 300 });
+    const moved = (field: Field, from: number) => field.particles[0]!.x - from;
+    expect(moved(near, 520)).toBeGreaterThan(moved(far, 660));
+    expect(moved(far, 660)).toBeGreaterThan(0);
+    expect(moved(outside, 705)).toBe(0);
+  });
+
+  it("does not repulse without a pointer, and keeps particles inside the field", () => {
+    const field = single(3, 300);
+    stepField(field, 1, null);
+    expect(field.particles[0]!.x).toBe(3);
+    stepField(field, 1, { x: 10, y: 300 });
+    expect(field.particles[0]!.x).toBeGreaterThanOrEqual(0);
+  });
+
+  it("adds exactly 4 particles per click, at the click", () => {
+    const field = createField(800, 500, {}, seeded());
+    expect(pushParticles(field, { x: 100, y: 120 }, seeded(7))).toBe(4);
+    expect(field.particles).toHaveLength(84);
+    for (const p of field.particles.slice(-4)) expect([p.x, p.y]).toEqual([100, 120]);
+    pushParticles(field, { x: 5, y: 5 });
+    expect(field.particles).toHaveLength(88);
+  });
+
+  it("never grows past the cap: the oldest particles make way", () => {
+    const field = createField(800, 500, {}, seeded());
+    const oldest = field.particles[0];
+    for (let i = 0; i < 100; i++) pushParticles(field, { x: 1, y: 1 });
+    expect(field.particles).toHaveLength(DEFAULT_OPTIONS.maxCount);
+    expect(field.particles).not.toContain(oldest);
+  });
+});
+
+/** A 2D context that records calls, since jsdom draws nothing. */
+function fakeContext() {
+  const calls: Record<string, number> = {};
+  const count = (name: string) => () => {
+    calls[name] = (calls[name] ?? 0) + 1;
+  };
+  const ctx = {
+    clearRect: count("clearRect"),
+    beginPath: count("beginPath"),
+    moveTo: count("moveTo"),
+    lineTo: count("lineTo"),
+    stroke: count("stroke"),
+    arc: count("arc"),
+    fill: count("fill"),
+    setTransform: count("setTransform"),
+    lineWidth: 1,
+    strokeStyle: "",
+    fillStyle: "",
+  };
+  return { ctx, calls };
+}
+
+function setUp() {
+  const host = document.createElement("section");
+  const canvas = document.createElement("canvas");
+  host.append(canvas);
+  document.body.append(host);
+  vi.spyOn(canvas, "getBoundingClientRect").mockReturnValue({
+    x: 0,
+    y: 0,
+    left: 0,
+    top: 0,
+    right: 800,
+    bottom: 400,
+    width: 800,
+    height: 400,
+    toJSON: () => ({}),
+  });
+  const { ctx, calls } = fakeContext();
+  vi.spyOn(canvas, "getContext").mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+  const raf = vi.fn((_cb: FrameRequestCallback) => 1);
+  const caf = vi.fn();
+  vi.stubGlobal("requestAnimationFrame", raf);
+  vi.stubGlobal("cancelAnimationFrame", caf);
+  return { host, canvas, calls, raf, caf };
+}
+
+describe("startParticles", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.innerHTML = "";
+  });
+
+  it("under reduced motion draws the 80 particles once and starts no loop", () => {
+    const { host, canvas, calls, raf } = setUp();
+    const controller = startParticles(canvas, { host, reducedMotion: true });
+    expect(calls.clearRect).toBe(1);
+    expect(calls.arc).toBe(80);
+    expect(raf).not.toHaveBeenCalled();
+    expect(controller.running()).toBe(false);
+
+    // Clicks and pointer movement do nothing: the picture stays still.
+    host.dispatchEvent(new MouseEvent("click", { clientX: 10, clientY: 10, bubbles: true }));
+    expect(controller.field.particles).toHaveLength(80);
+    expect(calls.clearRect).toBe(1);
+    controller.destroy();
+  });
+
+  it("animates otherwise, pushes 4 on click, and stops when the tab is hidden", () => {
+    const { host, canvas, raf, caf } = setUp();
+    const controller = startParticles(canvas, { host, reducedMotion: false });
+    expect(raf).toHaveBeenCalledTimes(1);
+    expect(controller.running()).toBe(true);
+
+    host.dispatchEvent(new MouseEvent("click", { clientX: 100, clientY: 50, bubbles: true }));
+    expect(controller.field.particles).toHaveLength(84);
+
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(caf).toHaveBeenCalled();
+    expect(controller.running()).toBe(false);
+
+    visibility.mockReturnValue("visible");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(controller.running()).toBe(true);
+
+    controller.destroy();
+    expect(controller.running()).toBe(false);
+    host.dispatchEvent(new MouseEvent("click", { clientX: 100, clientY: 50, bubbles: true }));
+    expect(controller.field.particles).toHaveLength(84);
+  });
+
+  it("pauses while the hero is off screen", () => {
+    const { host, canvas } = setUp();
+    let notify: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const controller = startParticles(canvas, { host, reducedMotion: false });
+    expect(controller.running()).toBe(true);
+    const entry = (isIntersecting: boolean) => [{ isIntersecting } as IntersectionObserverEntry];
+    notify(entry(false), {} as IntersectionObserver);
+    expect(controller.running()).toBe(false);
+    notify(entry(true), {} as IntersectionObserver);
+    expect(controller.running()).toBe(true);
+    controller.destroy();
+  });
+});

@@ -1,0 +1,16 @@
+import type { PriestBlockImage } from "@/content/priest";
+
+// One table of the block photos, looked up by the content's image key; the pilgrimage test checks that
+// every block has its artwork.
+const blocks = import.meta.glob<string>("../../assets/art/priest-block-*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+/** Every block photo is drawn at 600 × 400 and shown 300 px wide. */
+export const BLOCK_ART_SIZE = { width: 600, height: 400 } as const;
+
+export function priestBlockArt(key: PriestBlockImage): string | undefined {
+  return blocks[`../../assets/art/${key}.svg`];
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { PilgrimageSite } from "@/content/types";
+import { useT } from "@/i18n/use-t";
+import { PilgrimageImage } from "./pilgrimage-image";
+import styles from "./pilgrimage.module.css";
+
+export function PilgrimageCard({ site }: { site: PilgrimageSite }) {
+  const t = useT();
+  return (
+    <article className={styles.card} aria-labelledby={`site-${site.slug}`}>
+      <PilgrimageImage site={site} className={styles.cardImage} />
+      <div className={styles.cardBody}>
+        <p className={styles.date}>
+          <span className="visually-hidden">{t("dharmik.when")}: </span>
+          {site.date}
+        </p>
+        <h2 id={`site-${site.slug}`} className={styles.cardTitle}>
+          {site.title}
+        </h2>
+        <p className={styles.cardText}>{site.description}</p>
+        <div className={styles.cardActions}>
+          <Link
+            className="btn btn-outline"
+            to={`/details/${site.slug}`}
+            aria-label={t("dharmik.viewMoreLabel", { name: site.title })}
+          >
+            {t("dharmik.viewMore")}
+          </Link>
+          <Link className="btn" to={`/book/${site.slug}`} aria-label={t("dharmik.bookLabel", { name: site.title })}>
+            {t("booking.book")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
