@@ -3,9 +3,6 @@ import { allPhotos, type GalleryItem, vipPhotos } from "@/content/gallery";
 export const GALLERY_CATEGORIES = ["vip-photos", "all-photos"] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
-export const isGalleryCategory = (id: string | undefined): id is GalleryCategory =>
-  GALLERY_CATEGORIES.includes(id as GalleryCategory);
-
 /** SPEC.md §4: "vip-photos gives the VIP set; any other id gives all images". */
 export function categoryFor(id: string | undefined): GalleryCategory {
   return id === "vip-photos" ? "vip-photos" : "all-photos";
