@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod error;
+pub mod media;
 pub mod net;
 pub mod site;
 pub mod store;

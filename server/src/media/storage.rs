@@ -1,0 +1,819 @@
+//! Where media files live: one [`MediaStore`] interface, a local-folder implementation now and an
+//! S3 one (the `object_store` crate) later.
+//!
+//! # Key layout
+//!
+//! Every stored name (a *key*) is made by the server from a fresh [`MediaId`]; nothing a client
+//! sends, such as a file name, ever becomes part of a key.
+//!
+//! | key                          | what                                                  |
+//! |------------------------------|-------------------------------------------------------|
+//! | `videos/<id>.mp4`            | the uploaded video, byte for byte                     |
+//! | `thumbs/<id>-<width>.jpg`    | one re-encoded thumbnail variant per width (`srcset`) |
+//!
+//! `<id>` is a UUIDv7 as 32 lowercase hex digits: unique without coordination, and sorted by
+//! creation time, which keeps listings readable. The URL path under `/media/` is the key itself.
+//! Keys are never overwritten with different content, which is what makes the ETags and immutable
+//! caching of the media endpoint sound.
+//!
+//! A key is at most [`MAX_KEY_LEN`] bytes of `[a-z0-9/._-]`, made of non-empty `/`-separated
+//! segments none of which starts with a dot. That rules out `..`, absolute paths, backslashes and
+//! hidden names, so a key joined to the store's folder can never leave it, and the temporary folder
+//! (`.tmp/`, a dot name) is never reachable as a key.
+//!
+//! # Local layout
+//!
+//! ```text
+//! DATA_DIR/media/
+//!   videos/<id>.mp4
+//!   thumbs/<id>-<width>.jpg
+//!   .tmp/<uuid>.part          uploads being received; renamed into place when accepted
+//! ```
+//!
+//! The temporary folder is inside the store's folder so that the final rename stays on one file
+//! system and is atomic: a key either names a whole, checked file or nothing.
+
+use std::fmt;
+use std::io::{self, SeekFrom};
+use std::path::{Path, PathBuf};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::UNIX_EPOCH;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use futures_core::Stream;
+use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _, AsyncWriteExt as _};
+use tokio_util::io::ReaderStream;
+
+/// The longest key accepted, in bytes; generated keys are about 50.
+pub const MAX_KEY_LEN: usize = 200;
+/// Name of the temporary folder inside a local store (a dot name, so never a key).
+pub const TEMP_DIR_NAME: &str = ".tmp";
+/// Suffix of temporary upload files; [`MediaStore::clean_temp`] removes files ending with it.
+pub const TEMP_SUFFIX: &str = ".part";
+
+const STREAM_CHUNK: usize = 64 * 1024;
+const MAX_LIST_DEPTH: usize = 8;
+
+/// A streamed body, the shape `object_store`'s `GetResult::into_stream` has and
+/// `axum::body::Body::from_stream` takes.
+pub type ByteStream = Pin<Box<dyn Stream<Item = io::Result<Bytes>> + Send + 'static>>;
+
+/// What the store knows about a stored file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Meta {
+    /// Length in bytes.
+    pub len: u64,
+    /// A strong entity tag, already quoted as an HTTP `ETag` value (`"…"`).
+    pub etag: String,
+    /// The content type, when the store knows it (the local store derives it from the key).
+    pub content_type: Option<String>,
+}
+
+/// A successful read: the whole file or the requested range of it.
+pub struct GetResult {
+    pub meta: Meta,
+    /// The inclusive byte range served (`first`, `last`), or `None` when the whole body is served.
+    pub range: Option<(u64, u64)>,
+    pub body: ByteStream,
+}
+
+impl fmt::Debug for GetResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GetResult").field("meta", &self.meta).field("range", &self.range).finish_non_exhaustive()
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MediaError {
+    /// The key breaks the key rules; for a request path this is a 404, never a file system access.
+    #[error("invalid media key {0:?}")]
+    InvalidKey(String),
+    #[error("media not found")]
+    NotFound,
+    /// The first byte asked for is at or past the end (HTTP 416 with `Content-Range: bytes */len`).
+    #[error("range not satisfiable for a body of {len} bytes")]
+    RangeNotSatisfiable { len: u64 },
+    #[error("media storage failed")]
+    Io(#[from] io::Error),
+}
+
+/// The storage every media handler talks to. Object safe: hold it as [`DynMediaStore`].
+///
+/// Operations take keys (see the module documentation) and check them; an invalid key is
+/// [`MediaError::InvalidKey`] and touches nothing.
+#[async_trait]
+pub trait MediaStore: Send + Sync + 'static {
+    /// Which backend this is, for logs.
+    fn backend(&self) -> &'static str;
+
+    /// A local folder where uploads are streamed before they are accepted. For the local store it
+    /// is inside the store's folder (same file system, so [`put_file`](Self::put_file) is a rename).
+    fn temp_dir(&self) -> &Path;
+
+    /// Moves a finished temporary file to `key`, atomically: readers see the whole file or none.
+    /// On success the temporary file is gone; on failure it is left for the caller (whose
+    /// [`TempFile`] guard removes it). `content_type` is kept by stores that keep one (S3).
+    async fn put_file(&self, key: &str, temp_path: &Path, content_type: &str) -> Result<Meta, MediaError>;
+
+    /// Reads `key`, whole or the inclusive byte range `(first, last)`. A `last` past the end is
+    /// clamped to the end (as HTTP says); `first` past the end, or after `last`, is
+    /// [`MediaError::RangeNotSatisfiable`]. A missing key is [`MediaError::NotFound`].
+    async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError>;
+
+    /// The file's metadata, or `None` when there is no such file.
+    async fn head(&self, key: &str) -> Result<Option<Meta>, MediaError>;
+
+    /// Removes `key`. Removing a missing key succeeds, so repair and retries are idempotent.
+    async fn delete(&self, key: &str) -> Result<(), MediaError>;
+
+    /// Every stored key, sorted, temporary files excluded: with the keys the database names, this
+    /// finds orphans left by a crash between storing files and committing the row.
+    async fn list_keys(&self) -> Result<Vec<String>, MediaError>;
+
+    /// Removes temporary files left by an interrupted process; returns how many. Call at start-up,
+    /// before serving, when no upload can be in progress.
+    async fn clean_temp(&self) -> Result<usize, MediaError>;
+}
+
+pub type DynMediaStore = Arc<dyn MediaStore>;
+
+/// Whether `key` follows the key rules of the module documentation.
+pub fn is_valid_key(key: &str) -> bool {
+    !key.is_empty()
+        && key.len() <= MAX_KEY_LEN
+        && key.bytes().all(|b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'/' | b'.' | b'_' | b'-'))
+        && key.split('/').all(|segment| !segment.is_empty() && !segment.starts_with('.'))
+}
+
+fn check_key(key: &str) -> Result<(), MediaError> {
+    if is_valid_key(key) { Ok(()) } else { Err(MediaError::InvalidKey(key.to_owned())) }
+}
+
+/// The content type a key's extension stands for; the media endpoint sends it with `nosniff`.
+pub fn content_type_for_key(key: &str) -> Option<&'static str> {
+    let ext = key.rsplit_once('.')?.1;
+    Some(match ext {
+        "mp4" => "video/mp4",
+        "jpg" | "jpeg" => "image/jpeg",
+        "png" => "image/png",
+        "webp" => "image/webp",
+        _ => return None,
+    })
+}
+
+/// The identity shared by all files of one post: a UUIDv7 written as 32 lowercase hex digits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MediaId(String);
+
+impl MediaId {
+    pub fn generate() -> Self {
+        Self(uuid::Uuid::now_v7().simple().to_string())
+    }
+
+    /// Accepts an id as stored in the database: 1 to 64 characters of `[0-9a-z]`.
+    pub fn parse(s: &str) -> Option<Self> {
+        let ok = (1..=64).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_lowercase());
+        ok.then(|| Self(s.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn video_key(&self) -> String {
+        format!("videos/{}.mp4", self.0)
+    }
+
+    pub fn thumbnail_key(&self, width: u32) -> String {
+        format!("thumbs/{}-{width}.jpg", self.0)
+    }
+
+    /// The id a key belongs to, when the key has the layout above; `None` for anything else.
+    pub fn of_key(key: &str) -> Option<Self> {
+        if let Some(id) = key.strip_prefix("videos/").and_then(|rest| rest.strip_suffix(".mp4")) {
+            return Self::parse(id);
+        }
+        let rest = key.strip_prefix("thumbs/")?.strip_suffix(".jpg")?;
+        let (id, width) = rest.rsplit_once('-')?;
+        let width_ok = !width.is_empty() && width.len() <= 5 && width.bytes().all(|b| b.is_ascii_digit());
+        if width_ok { Self::parse(id) } else { None }
+    }
+}
+
+impl fmt::Display for MediaId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// An upload being received into the temporary folder. Dropping it removes the file, so a rejected,
+/// failed or abandoned upload leaves nothing behind; after a successful
+/// [`MediaStore::put_file`] the file has moved and the removal finds nothing.
+pub struct TempFile {
+    path: PathBuf,
+    file: Option<tokio::fs::File>,
+    len: u64,
+}
+
+impl TempFile {
+    /// Creates a new, empty, uniquely named `*.part` file in `dir`.
+    pub async fn create_in(dir: &Path) -> io::Result<Self> {
+        let path = dir.join(format!("{}{TEMP_SUFFIX}", uuid::Uuid::now_v7().simple()));
+        let file = tokio::fs::OpenOptions::new().write(true).create_new(true).open(&path).await?;
+        Ok(Self { path, file: Some(file), len: 0 })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Bytes written so far.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends a chunk; returns the total written so far, so the caller can stop at a limit.
+    pub async fn write_chunk(&mut self, chunk: &[u8]) -> io::Result<u64> {
+        let file = self.file.as_mut().ok_or_else(|| io::Error::other("temporary file already finished"))?;
+        file.write_all(chunk).await?;
+        self.len += chunk.len() as u64;
+        Ok(self.len)
+    }
+
+    /// Flushes, syncs and closes the file; call before checking it or handing it to `put_file`.
+    /// (A `tokio::fs::File` may still have a write in flight until flushed.)
+    pub async fn finish(&mut self) -> io::Result<()> {
+        if let Some(mut file) = self.file.take() {
+            file.flush().await?;
+            file.sync_all().await?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for TempFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TempFile").field("path", &self.path).field("len", &self.len).finish()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        // A single unlink: cheap enough to do inline even on an async worker.
+        drop(self.file.take());
+        match std::fs::remove_file(&self.path) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {}
+            Err(err) => {
+                tracing::warn!(path = %self.path.display(), error = %err, "cannot remove temporary upload")
+            }
+        }
+    }
+}
+
+/// A [`MediaStore`] over a local folder (`DATA_DIR/media` by default).
+#[derive(Debug, Clone)]
+pub struct LocalMediaStore {
+    root: PathBuf,
+    temp: PathBuf,
+}
+
+impl LocalMediaStore {
+    /// Opens the store at `root`, creating it and its temporary folder if needed.
+    pub async fn open(root: impl Into<PathBuf>) -> io::Result<Self> {
+        let root = root.into();
+        let temp = root.join(TEMP_DIR_NAME);
+        let store = Self { root, temp };
+        let (root, temp) = (store.root.clone(), store.temp.clone());
+        blocking(move || {
+            std::fs::create_dir_all(&temp)?;
+            sync_dir(&root)
+        })
+        .await?;
+        Ok(store)
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    fn path_of(&self, key: &str) -> Result<PathBuf, MediaError> {
+        check_key(key)?;
+        Ok(self.root.join(key))
+    }
+}
+
+#[async_trait]
+impl MediaStore for LocalMediaStore {
+    fn backend(&self) -> &'static str {
+        "local"
+    }
+
+    fn temp_dir(&self) -> &Path {
+        &self.temp
+    }
+
+    async fn put_file(&self, key: &str, temp_path: &Path, _content_type: &str) -> Result<Meta, MediaError> {
+        let dest = self.path_of(key)?;
+        let (root, temp_dir, src, key) = (self.root.clone(), self.temp.clone(), temp_path.to_owned(), key.to_owned());
+        blocking(move || put_blocking(&root, &temp_dir, &src, &dest, &key)).await.map_err(MediaError::Io)
+    }
+
+    async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
+        let path = self.path_of(key)?;
+        let mut file = match tokio::fs::File::open(&path).await {
+            Ok(file) => file,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return Err(MediaError::NotFound),
+            Err(err) => return Err(err.into()),
+        };
+        let metadata = file.metadata().await?;
+        if !metadata.is_file() {
+            return Err(MediaError::NotFound);
+        }
+        let meta = meta_of(&metadata, key);
+        let len = meta.len;
+        let (start, count, range) = match range {
+            None => (0, len, None),
+            Some((first, last)) => {
+                if first >= len || first > last {
+                    return Err(MediaError::RangeNotSatisfiable { len });
+                }
+                let last = last.min(len - 1);
+                (first, last - first + 1, Some((first, last)))
+            }
+        };
+        if start > 0 {
+            file.seek(SeekFrom::Start(start)).await?;
+        }
+        let body = ReaderStream::with_capacity(file.take(count), STREAM_CHUNK);
+        Ok(GetResult { meta, range, body: Box::pin(body) })
+    }
+
+    async fn head(&self, key: &str) -> Result<Option<Meta>, MediaError> {
+        let path = self.path_of(key)?;
+        match tokio::fs::metadata(&path).await {
+            Ok(metadata) if metadata.is_file() => Ok(Some(meta_of(&metadata, key))),
+            Ok(_) => Ok(None),
+            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    async fn delete(&self, key: &str) -> Result<(), MediaError> {
+        let path = self.path_of(key)?;
+        // No directory sync: a removal lost to a crash leaves an orphan, which start-up repair finds.
+        match tokio::fs::remove_file(&path).await {
+            Ok(()) => Ok(()),
+            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(()),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    async fn list_keys(&self) -> Result<Vec<String>, MediaError> {
+        let root = self.root.clone();
+        let mut keys = blocking(move || {
+            let mut keys = Vec::new();
+            list_into(&root, "", 0, &mut keys)?;
+            Ok(keys)
+        })
+        .await?;
+        keys.sort();
+        Ok(keys)
+    }
+
+    async fn clean_temp(&self) -> Result<usize, MediaError> {
+        let temp = self.temp.clone();
+        Ok(blocking(move || clean_temp_blocking(&temp)).await?)
+    }
+}
+
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> io::Result<T> + Send + 'static) -> io::Result<T> {
+    tokio::task::spawn_blocking(f).await.map_err(io::Error::other)?
+}
+
+fn put_blocking(root: &Path, temp_dir: &Path, src: &Path, dest: &Path, key: &str) -> io::Result<Meta> {
+    let parent = dest.parent().expect("a key joined to the root has a parent");
+    let mut created = Vec::new();
+    let mut dir = parent;
+    while dir != root && !dir.exists() {
+        created.push(dir.to_owned());
+        dir = dir.parent().expect("keys stay under the root");
+    }
+    std::fs::create_dir_all(parent)?;
+
+    // The data must be on disk before the name points at it, or a crash could expose a short file.
+    std::fs::OpenOptions::new().write(true).open(src)?.sync_all()?;
+    match std::fs::rename(src, dest) {
+        Ok(()) => {}
+        Err(err) if err.kind() == io::ErrorKind::CrossesDevices => copy_then_rename(temp_dir, src, dest)?,
+        Err(err) => return Err(err),
+    }
+    sync_dir(parent)?;
+    // Newly created folders must be recorded in their own parents too.
+    for dir in &created {
+        sync_dir(dir.parent().expect("created folders are under the root"))?;
+    }
+    Ok(meta_of(&std::fs::metadata(dest)?, key))
+}
+
+/// For a temporary file on another file system: copy beside the store first, so the step that
+/// makes the key visible is still one rename.
+fn copy_then_rename(temp_dir: &Path, src: &Path, dest: &Path) -> io::Result<()> {
+    let staged = temp_dir.join(format!("{}{TEMP_SUFFIX}", uuid::Uuid::now_v7().simple()));
+    let result = (|| {
+        std::fs::copy(src, &staged)?;
+        std::fs::OpenOptions::new().write(true).open(&staged)?.sync_all()?;
+        std::fs::rename(&staged, dest)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&staged);
+        return result;
+    }
+    std::fs::remove_file(src)
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> io::Result<()> {
+    Ok(())
+}
+
+fn meta_of(metadata: &std::fs::Metadata, key: &str) -> Meta {
+    let mtime = metadata.modified().ok().and_then(|t| t.duration_since(UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
+    Meta {
+        len: metadata.len(),
+        etag: format!("\"{mtime:x}-{:x}\"", metadata.len()),
+        content_type: content_type_for_key(key).map(str::to_owned),
+    }
+}
+
+fn list_into(dir: &Path, prefix: &str, depth: usize, keys: &mut Vec<String>) -> io::Result<()> {
+    if depth > MAX_LIST_DEPTH {
+        return Ok(());
+    }
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        if name.starts_with('.') {
+            continue;
+        }
+        let key = format!("{prefix}{name}");
+        // `file_type` does not follow symbolic links, so a link never leads the walk outside.
+        let file_type = entry.file_type()?;
+        if file_type.is_dir() {
+            list_into(&entry.path(), &format!("{key}/"), depth + 1, keys)?;
+        } else if file_type.is_file() && is_valid_key(&key) {
+            keys.push(key);
+        }
+    }
+    Ok(())
+}
+
+fn clean_temp_blocking(temp: &Path) -> io::Result<usize> {
+    std::fs::create_dir_all(temp)?;
+    let mut removed = 0;
+    for entry in std::fs::read_dir(temp)? {
+        let entry = entry?;
+        let is_part = entry.file_name().to_str().is_some_and(|name| name.ends_with(TEMP_SUFFIX));
+        if is_part && entry.file_type()?.is_file() {
+            match std::fs::remove_file(entry.path()) {
+                Ok(()) => removed += 1,
+                Err(err) if err.kind() == io::ErrorKind::NotFound => {}
+                Err(err) => return Err(err),
+            }
+        }
+    }
+    Ok(removed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn store() -> (tempfile::TempDir, LocalMediaStore) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = LocalMediaStore::open(dir.path().join("media")).await.unwrap();
+        (dir, store)
+    }
+
+    async fn temp_with(store: &LocalMediaStore, bytes: &[u8]) -> TempFile {
+        let mut temp = TempFile::create_in(store.temp_dir()).await.unwrap();
+        temp.write_chunk(bytes).await.unwrap();
+        temp.finish().await.unwrap();
+        temp
+    }
+
+    async fn collect(result: GetResult) -> Vec<u8> {
+        let mut body = result.body;
+        let mut out = Vec::new();
+        while let Some(chunk) = std::future::poll_fn(|cx| body.as_mut().poll_next(cx)).await {
+            out.extend_from_slice(&chunk.unwrap());
+        }
+        out
+    }
+
+    fn files_under(dir: &Path) -> Vec<PathBuf> {
+        let mut out = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_dir() {
+                out.extend(files_under(&entry.path()));
+            } else {
+                out.push(entry.path());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn keys_follow_the_rules() {
+        for good in ["videos/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b.mp4", "thumbs/abc-640.jpg", "a", "a/b/c_d-e.f"] {
+            assert!(is_valid_key(good), "{good} should be valid");
+        }
+        let long = "a".repeat(MAX_KEY_LEN + 1);
+        for bad in [
+            "",
+            "/etc/passwd",
+            "../secret",
+            "videos/../../secret",
+            "videos/..",
+            "videos/.",
+            "..",
+            "a//b",
+            "a/",
+            "Videos/x.mp4",
+            "videos\\x.mp4",
+            "..\\x",
+            ".tmp/x.part",
+            "videos/.hidden",
+            "videos/a b.mp4",
+            "videos/%2e%2e/x",
+            "videos/é.mp4",
+            "videos/x.mp4\0",
+            "videos/x:y",
+            long.as_str(),
+        ] {
+            assert!(!is_valid_key(bad), "{bad:?} should be invalid");
+        }
+    }
+
+    #[test]
+    fn content_types_come_from_the_extension() {
+        assert_eq!(content_type_for_key("videos/a.mp4"), Some("video/mp4"));
+        assert_eq!(content_type_for_key("thumbs/a-320.jpg"), Some("image/jpeg"));
+        assert_eq!(content_type_for_key("x.png"), Some("image/png"));
+        assert_eq!(content_type_for_key("x.html"), None);
+        assert_eq!(content_type_for_key("noext"), None);
+    }
+
+    #[test]
+    fn media_ids_make_valid_keys_and_are_found_again() {
+        let id = MediaId::generate();
+        assert_eq!(id.as_str().len(), 32);
+        assert!(id.as_str().bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+        assert_ne!(id, MediaId::generate());
+        for key in [id.video_key(), id.thumbnail_key(320), id.thumbnail_key(1280)] {
+            assert!(is_valid_key(&key), "{key}");
+            assert_eq!(MediaId::of_key(&key), Some(id.clone()), "{key}");
+        }
+        assert_eq!(id.video_key(), format!("videos/{id}.mp4"));
+        assert_eq!(id.thumbnail_key(640), format!("thumbs/{id}-640.jpg"));
+        for foreign in
+            ["videos/x.mov", "thumbs/abc.jpg", "thumbs/abc-.jpg", "thumbs/abc-12a.jpg", "other/abc.mp4", "videos/.mp4"]
+        {
+            assert_eq!(MediaId::of_key(foreign), None, "{foreign}");
+        }
+        assert_eq!(MediaId::parse("ABC"), None);
+        assert_eq!(MediaId::parse(""), None);
+        assert_eq!(MediaId::parse(&"a".repeat(65)), None);
+        assert_eq!(MediaId::parse("a/b"), None);
+    }
+
+    #[tokio::test]
+    async fn the_store_is_object_safe() {
+        let (_dir, store) = store().await;
+        let dynamic: DynMediaStore = Arc::new(store);
+        assert_eq!(dynamic.backend(), "local");
+        assert!(dynamic.list_keys().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn put_moves_the_temp_file_into_place() {
+        let (_dir, store) = store().await;
+        let temp = temp_with(&store, b"hello video").await;
+        assert_eq!(temp.len(), 11);
+        let meta = store.put_file("videos/abc.mp4", temp.path(), "video/mp4").await.unwrap();
+        assert_eq!(meta.len, 11);
+        assert_eq!(meta.content_type.as_deref(), Some("video/mp4"));
+        assert!(meta.etag.starts_with('"') && meta.etag.ends_with('"') && meta.etag.len() > 2);
+        assert!(!temp.path().exists(), "the temporary file moved");
+        assert_eq!(std::fs::read(store.root().join("videos/abc.mp4")).unwrap(), b"hello video");
+        assert_eq!(store.head("videos/abc.mp4").await.unwrap(), Some(meta));
+        drop(temp);
+        assert_eq!(store.list_keys().await.unwrap(), ["videos/abc.mp4"]);
+        assert!(files_under(store.temp_dir()).is_empty());
+    }
+
+    #[tokio::test]
+    async fn put_from_another_folder_works() {
+        let (dir, store) = store().await;
+        let outside = dir.path().join("upload.part");
+        std::fs::write(&outside, b"x").unwrap();
+        store.put_file("thumbs/deep/er/a-320.jpg", &outside, "image/jpeg").await.unwrap();
+        assert!(!outside.exists());
+        assert_eq!(store.list_keys().await.unwrap(), ["thumbs/deep/er/a-320.jpg"]);
+    }
+
+    #[tokio::test]
+    async fn put_with_a_bad_key_touches_nothing() {
+        let (dir, store) = store().await;
+        let temp = temp_with(&store, b"data").await;
+        for key in ["../escape.mp4", "/abs.mp4", ".tmp/x.part", "videos/../../x.mp4", "videos\\x.mp4"] {
+            let err = store.put_file(key, temp.path(), "video/mp4").await.unwrap_err();
+            assert!(matches!(err, MediaError::InvalidKey(_)), "{key}: {err:?}");
+        }
+        assert!(temp.path().exists(), "the caller still owns the temporary file");
+        assert!(store.list_keys().await.unwrap().is_empty());
+        assert!(!dir.path().join("escape.mp4").exists());
+        assert!(!dir.path().join("x.mp4").exists());
+        drop(temp);
+        assert!(files_under(store.temp_dir()).is_empty());
+    }
+
+    #[tokio::test]
+    async fn put_of_a_missing_temp_file_fails_cleanly() {
+        let (_dir, store) = store().await;
+        let missing = store.temp_dir().join("nope.part");
+        let err = store.put_file("videos/a.mp4", &missing, "video/mp4").await.unwrap_err();
+        assert!(matches!(err, MediaError::Io(_)), "{err:?}");
+        assert!(store.list_keys().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn get_serves_whole_files_and_ranges() {
+        let (_dir, store) = store().await;
+        let data: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
+        let temp = temp_with(&store, &data).await;
+        store.put_file("videos/v.mp4", temp.path(), "video/mp4").await.unwrap();
+
+        let whole = store.get_range("videos/v.mp4", None).await.unwrap();
+        assert_eq!(whole.range, None);
+        assert_eq!(whole.meta.len, 200_000);
+        assert_eq!(collect(whole).await, data);
+
+        let first_two = store.get_range("videos/v.mp4", Some((0, 1))).await.unwrap();
+        assert_eq!(first_two.range, Some((0, 1)));
+        assert_eq!(collect(first_two).await, &data[..2]);
+
+        let middle = store.get_range("videos/v.mp4", Some((70_000, 150_000))).await.unwrap();
+        assert_eq!(collect(middle).await, &data[70_000..=150_000]);
+
+        let clamped = store.get_range("videos/v.mp4", Some((199_990, u64::MAX))).await.unwrap();
+        assert_eq!(clamped.range, Some((199_990, 199_999)));
+        assert_eq!(collect(clamped).await, &data[199_990..]);
+
+        let last = store.get_range("videos/v.mp4", Some((199_999, 199_999))).await.unwrap();
+        assert_eq!(collect(last).await, &data[199_999..]);
+
+        for bad in [(200_000, 200_001), (u64::MAX, u64::MAX), (10, 9)] {
+            let err = store.get_range("videos/v.mp4", Some(bad)).await.unwrap_err();
+            assert!(matches!(err, MediaError::RangeNotSatisfiable { len: 200_000 }), "{bad:?}: {err:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn an_empty_file_has_no_satisfiable_range() {
+        let (_dir, store) = store().await;
+        let temp = temp_with(&store, b"").await;
+        assert!(temp.is_empty());
+        store.put_file("videos/e.mp4", temp.path(), "video/mp4").await.unwrap();
+        assert_eq!(collect(store.get_range("videos/e.mp4", None).await.unwrap()).await, b"");
+        let err = store.get_range("videos/e.mp4", Some((0, 0))).await.unwrap_err();
+        assert!(matches!(err, MediaError::RangeNotSatisfiable { len: 0 }));
+    }
+
+    #[tokio::test]
+    async fn missing_folders_and_bad_keys_are_not_found() {
+        let (dir, store) = store().await;
+        std::fs::write(dir.path().join("secret.txt"), b"outside").unwrap();
+        assert!(matches!(store.get_range("videos/none.mp4", None).await, Err(MediaError::NotFound)));
+        assert_eq!(store.head("videos/none.mp4").await.unwrap(), None);
+        // A folder is not a file.
+        std::fs::create_dir_all(store.root().join("videos")).unwrap();
+        assert!(matches!(store.get_range("videos", None).await, Err(MediaError::NotFound)));
+        assert_eq!(store.head("videos").await.unwrap(), None);
+        for key in ["../secret.txt", "videos/../../secret.txt", "/etc/passwd"] {
+            assert!(matches!(store.get_range(key, None).await, Err(MediaError::InvalidKey(_))), "{key}");
+            assert!(matches!(store.head(key).await, Err(MediaError::InvalidKey(_))), "{key}");
+            assert!(matches!(store.delete(key).await, Err(MediaError::InvalidKey(_))), "{key}");
+        }
+        assert!(dir.path().join("secret.txt").exists());
+    }
+
+    #[tokio::test]
+    async fn etags_differ_between_files_and_stay_stable() {
+        let (_dir, store) = store().await;
+        let a = temp_with(&store, b"one").await;
+        let b = temp_with(&store, b"three").await;
+        let meta_a = store.put_file("thumbs/a-320.jpg", a.path(), "image/jpeg").await.unwrap();
+        let meta_b = store.put_file("thumbs/b-320.jpg", b.path(), "image/jpeg").await.unwrap();
+        assert_ne!(meta_a.etag, meta_b.etag);
+        assert_eq!(store.head("thumbs/a-320.jpg").await.unwrap().unwrap().etag, meta_a.etag);
+        let got = store.get_range("thumbs/a-320.jpg", Some((0, 0))).await.unwrap();
+        assert_eq!(got.meta, meta_a);
+    }
+
+    #[tokio::test]
+    async fn delete_is_idempotent() {
+        let (_dir, store) = store().await;
+        let temp = temp_with(&store, b"x").await;
+        store.put_file("videos/d.mp4", temp.path(), "video/mp4").await.unwrap();
+        store.delete("videos/d.mp4").await.unwrap();
+        assert_eq!(store.head("videos/d.mp4").await.unwrap(), None);
+        store.delete("videos/d.mp4").await.unwrap();
+        assert!(store.list_keys().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn list_keys_skips_temp_hidden_foreign_and_linked_files() {
+        let (dir, store) = store().await;
+        let root = store.root();
+        std::fs::create_dir_all(root.join("videos")).unwrap();
+        std::fs::create_dir_all(root.join("thumbs")).unwrap();
+        std::fs::write(root.join("videos/b.mp4"), b"").unwrap();
+        std::fs::write(root.join("thumbs/a-320.jpg"), b"").unwrap();
+        std::fs::write(root.join("videos/.hidden"), b"").unwrap();
+        std::fs::write(root.join("videos/Upper.MP4"), b"").unwrap();
+        std::fs::write(store.temp_dir().join("x.part"), b"").unwrap();
+        #[cfg(unix)]
+        {
+            std::fs::create_dir(dir.path().join("outside")).unwrap();
+            std::fs::write(dir.path().join("outside/leak.jpg"), b"").unwrap();
+            std::os::unix::fs::symlink(dir.path().join("outside"), root.join("linked")).unwrap();
+            std::os::unix::fs::symlink(dir.path().join("outside/leak.jpg"), root.join("thumbs/l-320.jpg")).unwrap();
+        }
+        assert_eq!(store.list_keys().await.unwrap(), ["thumbs/a-320.jpg", "videos/b.mp4"]);
+    }
+
+    #[tokio::test]
+    async fn clean_temp_removes_only_part_files() {
+        let (_dir, store) = store().await;
+        let temp = store.temp_dir();
+        std::fs::write(temp.join("a.part"), b"1").unwrap();
+        std::fs::write(temp.join("b.part"), b"2").unwrap();
+        std::fs::write(temp.join("keep.txt"), b"3").unwrap();
+        std::fs::create_dir(temp.join("dir.part")).unwrap();
+        assert_eq!(store.clean_temp().await.unwrap(), 2);
+        assert!(!temp.join("a.part").exists() && !temp.join("b.part").exists());
+        assert!(temp.join("keep.txt").exists() && temp.join("dir.part").is_dir());
+        assert_eq!(store.clean_temp().await.unwrap(), 0);
+    }
+
+    #[tokio::test]
+    async fn clean_temp_recreates_a_missing_temp_folder() {
+        let (_dir, store) = store().await;
+        std::fs::remove_dir(store.temp_dir()).unwrap();
+        assert_eq!(store.clean_temp().await.unwrap(), 0);
+        assert!(store.temp_dir().is_dir());
+    }
+
+    #[tokio::test]
+    async fn a_dropped_temp_file_leaves_nothing() {
+        let (_dir, store) = store().await;
+        let mut temp = TempFile::create_in(store.temp_dir()).await.unwrap();
+        assert_eq!(temp.write_chunk(b"abc").await.unwrap(), 3);
+        assert_eq!(temp.write_chunk(b"de").await.unwrap(), 5);
+        let path = temp.path().to_owned();
+        assert!(path.to_str().unwrap().ends_with(TEMP_SUFFIX));
+        assert!(path.exists());
+        drop(temp);
+        assert!(!path.exists());
+
+        let mut finished = temp_with(&store, b"abc").await;
+        assert!(finished.write_chunk(b"more").await.is_err(), "no writes after finish");
+        assert_eq!(std::fs::read(finished.path()).unwrap(), b"abc");
+        drop(finished);
+        assert!(files_under(store.temp_dir()).is_empty());
+    }
+
+    #[tokio::test]
+    async fn temp_files_have_unique_names() {
+        let (_dir, store) = store().await;
+        let a = TempFile::create_in(store.temp_dir()).await.unwrap();
+        let b = TempFile::create_in(store.temp_dir()).await.unwrap();
+        assert_ne!(a.path(), b.path());
+        assert_eq!(a.path().parent(), Some(store.temp_dir()));
+    }
+}
