@@ -30,6 +30,8 @@ pub enum AppError {
     Conflict { field: &'static str, message: String },
     #[error("{0}")]
     PayloadTooLarge(&'static str),
+    #[error("{0}")]
+    UnsupportedMediaType(&'static str),
     #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after: Duration },
     #[error("Service temporarily unavailable")]
@@ -53,6 +55,7 @@ impl AppError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -104,8 +107,12 @@ impl IntoResponse for AppError {
         let body = ErrorBody { status_code: status.as_u16(), data: None, message: &message, success: false, errors };
         let mut response = (status, Json(body)).into_response();
         if let Self::TooManyRequests { retry_after } = &self {
-            let secs = retry_after.as_secs().max(1);
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
+            // Rounded up: a client that waits exactly this long is let in.
+            let secs = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+        }
+        if let Self::Unauthorized(_) = &self {
+            response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }
         response
     }

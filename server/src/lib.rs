@@ -1,8 +1,10 @@
 //! The Sankalp server: `app(state)` builds the whole HTTP application, so tests run exactly what
 //! `main` serves.
 
+pub mod auth;
 pub mod config;
 pub mod error;
+pub mod json;
 pub mod media;
 pub mod net;
 pub mod site;
@@ -31,6 +33,8 @@ pub struct AppState {
     pub site: Site,
     pub public_url: String,
     pub trusted_proxy: Option<IpAddr>,
+    /// Signs and checks access tokens.
+    pub tokens: auth::TokenKeys,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -39,7 +43,7 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; styl
                    frame-ancestors 'none'; form-action 'self'";
 
 pub fn app(state: AppState) -> Router {
-    let api = Router::new().route("/v1/health", get(health)).fallback(api_not_found);
+    let api = Router::new().route("/v1/health", get(health)).merge(auth::routes()).fallback(api_not_found);
     Router::new()
         .nest("/api", api)
         .route("/sitemap.xml", get(sitemap))

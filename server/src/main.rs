@@ -1,3 +1,4 @@
+use std::io::IsTerminal as _;
 use std::sync::Arc;
 
 use anyhow::Context as _;
@@ -5,7 +6,9 @@ use clap::Parser as _;
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
-use sankalp::config::{Cli, Command, ServeConfig};
+use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
+use sankalp::auth::{TokenKeys, password, secret};
+use sankalp::config::{AdminCommand, BootstrapAdmin, Cli, Command, DataArgs, ServeConfig, secret_from_env};
 use sankalp::{AppState, app, site::Site, store};
 
 #[tokio::main]
@@ -18,6 +21,7 @@ async fn main() -> std::process::ExitCode {
         .init();
     let result = match cli.command {
         Command::Serve(config) => serve(config).await,
+        Command::Admin(command) => admin(command).await,
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -30,9 +34,26 @@ async fn main() -> std::process::ExitCode {
 
 async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     tracing::debug!(?config, "starting");
-    std::fs::create_dir_all(&config.data_dir)
-        .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", config.data_dir.display()))?;
+    let wanted_admin = BootstrapAdmin::from_env().map_err(anyhow::Error::msg)?;
+    let data_dir = &config.data.data_dir;
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data_dir.display()))?;
+    let signing_secret = secret::signing_secret(config.jwt_secret.as_ref(), data_dir)?;
     let store = store::open(&config.database_url()).await?;
+    match bootstrap_admin(store.as_ref(), wanted_admin.as_ref()).await? {
+        Bootstrap::Exists => {}
+        Bootstrap::Created(user) => {
+            tracing::info!(username = %user.username, "created the administrator named by SANKALP_ADMIN_USERNAME");
+            println!(
+                "Created the administrator {:?}; sign in at {}/login",
+                user.username,
+                config.public_url.trim_end_matches('/')
+            );
+        }
+        Bootstrap::Missing => println!("{}", first_admin_hint(&config)),
+    }
+    // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
+    tokio::task::spawn_blocking(password::warm_up);
     let site = Site::embedded();
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
@@ -42,12 +63,13 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         site,
         public_url: config.public_url.clone(),
         trusted_proxy: config.trusted_proxy,
+        tokens: TokenKeys::new(&signing_secret),
     };
     let listener = TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
     let addr = listener.local_addr()?;
-    tracing::info!(database = store.backend(), data_dir = %config.data_dir.display(), "ready");
+    tracing::info!(database = store.backend(), data_dir = %data_dir.display(), "ready");
     println!("Sankalp is listening on http://{addr}");
     axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
@@ -55,6 +77,89 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// What a first-time operator needs to know: nobody can sign in until an administrator exists.
+fn first_admin_hint(config: &ServeConfig) -> String {
+    let program = std::env::args().next().unwrap_or_else(|| "sankalp".to_owned());
+    let mut location = format!("--data-dir {}", shell_quote(&config.data.data_dir.display().to_string()));
+    if config.data.database_url.is_some() {
+        location.push_str(" --database-url \"$DATABASE_URL\"");
+    }
+    format!(
+        "No administrator exists yet, so nobody can sign in at {url}/login. Create one (it asks for the password):\n\n    \
+         {program} admin create {location} --username priest --email priest@example.org --full-name \"Your Name\"\n\n\
+         or start the server with SANKALP_ADMIN_USERNAME, SANKALP_ADMIN_EMAIL and SANKALP_ADMIN_PASSWORD set\n\
+         (and optionally SANKALP_ADMIN_FULL_NAME); it then creates that administrator.",
+        url = config.public_url.trim_end_matches('/'),
+    )
+}
+
+fn shell_quote(text: &str) -> String {
+    if text.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+=:,@".contains(&b)) {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+async fn admin(command: AdminCommand) -> anyhow::Result<()> {
+    match command {
+        AdminCommand::Create(args) => {
+            let store = open_data(&args.data).await?;
+            let password = read_new_password()?;
+            let admin = NewAdmin {
+                username: &args.username,
+                email: &args.email,
+                full_name: &args.full_name,
+                password: password.expose(),
+            };
+            let result = create_admin(store.as_ref(), admin).await;
+            store.close().await;
+            let user = result?;
+            println!("Created the administrator {:?} ({}). Sign in at /login with either.", user.username, user.email);
+        }
+        AdminCommand::ResetPassword(args) => {
+            let store = open_data(&args.data).await?;
+            // Fail on an unknown name before asking for a password.
+            let known = store.find_user_by_login(args.username.trim()).await?;
+            let result = match known {
+                None => Err(anyhow::anyhow!("there is no user named {}", args.username.trim())),
+                Some(_) => match read_new_password() {
+                    Ok(password) => reset_password(store.as_ref(), &args.username, password.expose()).await,
+                    Err(err) => Err(err),
+                },
+            };
+            store.close().await;
+            let user = result?;
+            println!("Set a new password for {:?}; their other sessions are signed out.", user.username);
+        }
+    }
+    Ok(())
+}
+
+async fn open_data(data: &DataArgs) -> anyhow::Result<store::DynStore> {
+    std::fs::create_dir_all(&data.data_dir)
+        .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data.data_dir.display()))?;
+    store::open(&data.database_url()).await
+}
+
+/// The new password, from SANKALP_ADMIN_PASSWORD or typed twice at a prompt that does not echo.
+fn read_new_password() -> anyhow::Result<sankalp::config::Secret> {
+    if let Some(password) = secret_from_env("SANKALP_ADMIN_PASSWORD") {
+        password::check_new_password(password.expose()).map_err(|e| anyhow::anyhow!("SANKALP_ADMIN_PASSWORD: {e}"))?;
+        return Ok(password);
+    }
+    anyhow::ensure!(
+        std::io::stdin().is_terminal(),
+        "no terminal to ask for the password: set SANKALP_ADMIN_PASSWORD instead"
+    );
+    let first = rpassword::prompt_password("New password: ")
+        .context("cannot ask for the password (no terminal?): set SANKALP_ADMIN_PASSWORD instead")?;
+    password::check_new_password(&first).map_err(anyhow::Error::msg)?;
+    let again = rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
+    anyhow::ensure!(first == again, "the two passwords differ");
+    Ok(sankalp::config::Secret::new(first))
 }
 
 async fn shutdown_signal() {

@@ -14,8 +14,9 @@ pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, trusted_proxy: Optio
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
-            .filter_map(|s| s.trim().parse::<IpAddr>().ok())
-            .last();
+            // Only the last entry was written by the proxy; anything before it came from the client.
+            .next_back()
+            .and_then(|s| s.trim().parse::<IpAddr>().ok());
         if forwarded.is_some() {
             return forwarded;
         }
@@ -26,7 +27,10 @@ pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, trusted_proxy: Optio
 pub fn forwarded_proto_is_https(peer: Option<IpAddr>, headers: &HeaderMap, trusted_proxy: Option<IpAddr>) -> bool {
     peer.is_some()
         && peer == trusted_proxy
-        && headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()).is_some_and(|v| v.eq_ignore_ascii_case("https"))
+        && headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.eq_ignore_ascii_case("https"))
 }
 
 #[cfg(test)]

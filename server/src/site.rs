@@ -100,10 +100,10 @@ impl Site {
             if let Some(target) = self.redirect_for(path) {
                 return redirect(&target);
             }
-            if is_client_rendered(path) {
-                if let Some(file) = self.files.get(SPA_SHELL) {
-                    return serve(file, StatusCode::OK, "no-cache", headers);
-                }
+            if is_client_rendered(path)
+                && let Some(file) = self.files.get(SPA_SHELL)
+            {
+                return serve(file, StatusCode::OK, "no-cache", headers);
             }
         }
         self.not_found(headers)

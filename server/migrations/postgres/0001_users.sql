@@ -1,7 +1,8 @@
--- Administrators and their refresh tokens.
+-- Administrators and their refresh tokens. Usernames and emails are ASCII (the application checks) and
+-- unique regardless of case, since sign-in matches either case-insensitively.
 CREATE TABLE users (
     id            TEXT PRIMARY KEY,
-    username      TEXT NOT NULL UNIQUE,
+    username      TEXT NOT NULL,
     email         TEXT NOT NULL,
     full_name     TEXT NOT NULL,
     password_hash TEXT NOT NULL,
@@ -9,6 +10,7 @@ CREATE TABLE users (
     created_at    TIMESTAMPTZ NOT NULL,
     updated_at    TIMESTAMPTZ NOT NULL
 );
+CREATE UNIQUE INDEX users_username_lower ON users (lower(username));
 CREATE UNIQUE INDEX users_email_lower ON users (lower(email));
 
 -- Only a hash of each refresh token is kept. Tokens descending from one sign-in share a family, so a
@@ -31,3 +33,4 @@ CREATE TABLE login_failures (
     failed_at TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX login_failures_scope ON login_failures (scope, failed_at);
+CREATE INDEX login_failures_time ON login_failures (failed_at);

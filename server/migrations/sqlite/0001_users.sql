@@ -1,7 +1,9 @@
--- Administrators and their refresh tokens.
+-- Administrators and their refresh tokens. Usernames and emails are ASCII (the application checks) and
+-- unique regardless of case, since sign-in matches either case-insensitively. Times are RFC 3339 UTC
+-- text of fixed width, written by the application, so that they compare correctly as text.
 CREATE TABLE users (
     id            TEXT PRIMARY KEY NOT NULL,
-    username      TEXT NOT NULL UNIQUE,
+    username      TEXT NOT NULL UNIQUE COLLATE NOCASE,
     email         TEXT NOT NULL UNIQUE COLLATE NOCASE,
     full_name     TEXT NOT NULL,
     password_hash TEXT NOT NULL,
@@ -30,3 +32,4 @@ CREATE TABLE login_failures (
     failed_at  TEXT NOT NULL
 );
 CREATE INDEX login_failures_scope ON login_failures (scope, failed_at);
+CREATE INDEX login_failures_time ON login_failures (failed_at);

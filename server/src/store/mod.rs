@@ -2,14 +2,17 @@
 
 mod postgres;
 mod sqlite;
+mod users;
 
 use std::sync::Arc;
 
 use anyhow::Context as _;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
+pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, conflict_field};
 
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -21,6 +24,60 @@ pub trait Store: Send + Sync + 'static {
 
     /// Closes the connections, letting SQLite checkpoint its write-ahead log.
     async fn close(&self);
+
+    // ----- Administrators (see `auth`) -----
+
+    /// Adds a user. A taken username or email is a unique violation; [`conflict_field`] names it.
+    async fn create_user(&self, user: &NewUser<'_>) -> Result<User, sqlx::Error>;
+
+    /// The user whose username or email is `login`, ignoring ASCII case.
+    async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error>;
+
+    async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error>;
+
+    async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
+
+    /// Replaces the password hash and revokes every refresh token of the user, in one transaction.
+    /// False when there is no such user.
+    async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error>;
+
+    async fn insert_refresh_token(&self, token: &NewRefreshToken<'_>) -> Result<(), sqlx::Error>;
+
+    /// Spends the live token `old_hash` and stores `new_hash` in its family, atomically: of two
+    /// concurrent calls with one token exactly one rotates. Presenting an already rotated token revokes
+    /// its whole family.
+    async fn rotate_refresh_token(
+        &self,
+        old_hash: &str,
+        new_hash: &str,
+        new_expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Result<Rotation, sqlx::Error>;
+
+    /// Revokes the family of `token_hash` if it belongs to `user_id`. False when nothing was live.
+    async fn revoke_refresh_family(&self, token_hash: &str, user_id: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error>;
+
+    /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
+    async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
+
+    /// Records one failed sign-in under each scope, and forgets failures older than `prune_before`.
+    async fn record_login_failure(
+        &self,
+        scopes: &[&str],
+        now: DateTime<Utc>,
+        prune_before: DateTime<Utc>,
+    ) -> Result<(), sqlx::Error>;
+
+    /// The time of the `rank`-th most recent failure (0 = newest) in `scope` after `since`, if there are
+    /// that many.
+    async fn recent_login_failure(
+        &self,
+        scope: &str,
+        since: DateTime<Utc>,
+        rank: u32,
+    ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
+
+    async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
 }
 
 pub type DynStore = Arc<dyn Store>;

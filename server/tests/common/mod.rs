@@ -1,20 +1,131 @@
-//! Builds the real application on a fresh SQLite database for each test.
+//! Builds the real application on a fresh database for each test: SQLite in a temporary directory, or,
+//! when `TEST_DATABASE_URL` names a PostgreSQL server, a database of its own created for the test and
+//! dropped after it.
 #![allow(dead_code)]
 
 use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use axum::Router;
 use axum::body::Body;
 use axum::extract::connect_info::ConnectInfo;
 use axum::http::{Request, Response};
+use chrono::Utc;
 use http_body_util::BodyExt as _;
-use sankalp::store::DynStore;
-use sankalp::{AppState, app, site::Site, store};
+use sankalp::auth::TokenKeys;
+use sankalp::auth::password::hash_password;
+use sankalp::store::{DynStore, NewUser, PgStore, Role, SqliteStore, User};
+use sankalp::{AppState, app, site::Site};
+use sqlx::Connection as _;
 use tower::ServiceExt as _;
+
+/// The signing secret of every test app, so tests can forge tokens with it (and with others).
+pub const TEST_JWT_SECRET: &[u8] = b"test-signing-secret-that-is-long-enough-0123";
+
+/// A database for one test. A PostgreSQL one is dropped when this is.
+pub struct TestDatabase {
+    pub url: String,
+    postgres: Option<(String, String)>,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+impl TestDatabase {
+    pub async fn new(dir: &std::path::Path) -> Self {
+        match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
+            None => Self { url: format!("sqlite://{}", dir.join("sankalp.db").display()), postgres: None },
+            Some(admin_url) => {
+                let name = format!(
+                    "sankalp_test_{}_{}_{}",
+                    std::process::id(),
+                    COUNTER.fetch_add(1, Ordering::Relaxed),
+                    Utc::now().timestamp_micros() % 1_000_000
+                );
+                let mut conn = sqlx::PgConnection::connect(&admin_url).await.expect("connect to TEST_DATABASE_URL");
+                sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+                conn.close().await.ok();
+                Self { url: with_database(&admin_url, &name), postgres: Some((admin_url, name)) }
+            }
+        }
+    }
+}
+
+/// `postgres://u@h:5432/postgres?x=y` with its database replaced by `name`.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
+    let after_scheme = base.find("://").map_or(0, |i| i + 3);
+    let host_end = base[after_scheme..].find('/').map_or(base.len(), |i| after_scheme + i);
+    let mut out = format!("{}/{name}", &base[..host_end]);
+    if let Some(q) = query {
+        out.push('?');
+        out.push_str(q);
+    }
+    out
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let Some((admin_url, name)) = self.postgres.take() else { return };
+        // Drop runs inside the test's runtime, which cannot be blocked on: use a thread with its own.
+        let dropped = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+            rt.block_on(async {
+                let mut conn = sqlx::PgConnection::connect(&admin_url).await?;
+                sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut conn).await?;
+                conn.close().await
+            })
+        })
+        .join();
+        if !matches!(dropped, Ok(Ok(()))) {
+            eprintln!("could not drop a test database: {dropped:?}");
+        }
+    }
+}
+
+/// Direct access to the test's database, to check what was (not) written.
+#[derive(Clone)]
+pub enum Pool {
+    Sqlite(sqlx::SqlitePool),
+    Postgres(sqlx::PgPool),
+}
+
+pub async fn open_store(url: &str) -> (DynStore, Pool) {
+    if url.starts_with("sqlite:") {
+        let store = SqliteStore::open(url).await.expect("open SQLite store");
+        let pool = Pool::Sqlite(store.pool().clone());
+        (Arc::new(store), pool)
+    } else {
+        let store = PgStore::open(url).await.expect("open PostgreSQL store");
+        let pool = Pool::Postgres(store.pool().clone());
+        (Arc::new(store), pool)
+    }
+}
+
+impl Pool {
+    /// `SELECT COUNT(*) FROM {from}`, e.g. `count("refresh_tokens WHERE revoked_at IS NULL")`.
+    pub async fn count(&self, from: &str) -> i64 {
+        let sql = format!("SELECT COUNT(*) FROM {from}");
+        match self {
+            Self::Sqlite(pool) => sqlx::query_scalar(&sql).fetch_one(pool).await.expect(&sql),
+            Self::Postgres(pool) => sqlx::query_scalar(&sql).fetch_one(pool).await.expect(&sql),
+        }
+    }
+
+    /// Runs a statement without parameters (test set-up only).
+    pub async fn execute(&self, sql: &str) {
+        match self {
+            Self::Sqlite(pool) => sqlx::query(sql).execute(pool).await.map(drop).expect(sql),
+            Self::Postgres(pool) => sqlx::query(sql).execute(pool).await.map(drop).expect(sql),
+        }
+    }
+}
 
 pub struct TestApp {
     pub router: Router,
     pub store: DynStore,
+    pub pool: Pool,
+    pub database: TestDatabase,
     pub dir: tempfile::TempDir,
 }
 
@@ -24,8 +135,8 @@ pub async fn spawn() -> TestApp {
 
 pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("sankalp.db").display());
-    let store = store::open(&url).await.expect("open store");
+    let database = TestDatabase::new(dir.path()).await;
+    let (store, pool) = open_store(&database.url).await;
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
     let state = AppState {
@@ -33,11 +144,20 @@ pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
         site,
         public_url: "https://puja.example.org".to_owned(),
         trusted_proxy,
+        tokens: TokenKeys::new(TEST_JWT_SECRET),
     };
-    TestApp { router: app(state), store, dir }
+    TestApp { router: app(state), store, pool, database, dir }
 }
 
 impl TestApp {
+    /// Stores a user directly (as `sankalp admin create` would).
+    pub async fn create_user(&self, username: &str, email: &str, full_name: &str, password: &str, role: Role) -> User {
+        let hash = hash_password(password.to_owned()).await.expect("hash");
+        let id = format!("user-{username}");
+        let new = NewUser { id: &id, username, email, full_name, password_hash: &hash, role, now: Utc::now() };
+        self.store.create_user(&new).await.expect("create user")
+    }
+
     pub async fn send(&self, request: Request<Body>) -> Response<Body> {
         self.send_from("127.0.0.1:40000".parse().unwrap(), request).await
     }
