@@ -63,8 +63,9 @@ impl Site {
             .files
             .keys()
             .filter_map(|p| p.strip_suffix("index.html"))
-            // The not-found page and the sign-in page are no content for search engines.
-            .filter(|p| *p != "/404/" && *p != "/login/")
+            // The not-found page, the sign-in page and the booking hand-offs (which only open a chat)
+            // are no content for search engines.
+            .filter(|p| *p != "/404/" && *p != "/login/" && !p.starts_with("/book/"))
             .map(|p| if p == "/" { p.to_owned() } else { p.trim_end_matches('/').to_owned() })
             .collect();
         pages.sort();
@@ -208,6 +209,8 @@ fn content_type(path: &str) -> &'static str {
         "mp4" => "video/mp4",
         "txt" => "text/plain; charset=utf-8",
         "xml" => "application/xml",
+        // React Router's pre-rendered loader data, fetched on client-side navigation.
+        "data" => "text/x-script",
         _ => "application/octet-stream",
     }
 }

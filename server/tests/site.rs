@@ -99,7 +99,7 @@ async fn unknown_paths_missing_assets_and_data_files_are_404_with_the_designed_p
         "/allpujas/not-a-category",
         "/assets/missing-abc123.js",
         "/contact.data",
-        "/_root.data",
+        "/no-such-page.data",
         "/contact/index.html",
         "/__spa-fallback.html",
         "/__redirects.json",
@@ -150,7 +150,7 @@ async fn security_headers_are_on_every_answer() {
 #[tokio::test]
 async fn pages_carry_no_inline_script() {
     let app = spawn().await;
-    for path in ["/", "/contact", "/admin", "/no-such-page"] {
+    for path in ["/", "/contact", "/admin", "/puja/satyanarayan", "/no-such-page"] {
         let html = body_text(app.get(path).await).await;
         for (i, _) in html.match_indices("<script") {
             let tag_end = html[i..].find('>').unwrap() + i;
@@ -226,6 +226,8 @@ async fn sitemap_and_robots_use_the_public_url() {
     assert!(!xml.contains("/404"));
     assert!(!xml.contains("/login"));
     assert!(!xml.contains("/admin"));
+    assert!(!xml.contains("/book/"), "booking hand-offs are not indexed");
+    assert!(xml.contains("/details/brahma-sarovar</loc>"));
 
     let robots = body_text(app.get("/robots.txt").await).await;
     assert!(robots.contains("Disallow: /admin"));
@@ -261,4 +263,14 @@ async fn every_category_and_ritual_is_prerendered_and_in_the_sitemap() {
     for category in ["pujas", "homa-havan", "festival-Pujas", "Parihara", "Ancestors-rituals"] {
         assert!(xml.contains(&format!("/allpujas/{category}</loc>")), "{category}");
     }
+}
+
+#[tokio::test]
+async fn prerendered_loader_data_is_served_for_client_navigation() {
+    let app = spawn().await;
+    let res = app.get("/puja/satyanarayan.data").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "content-type"), Some("text/x-script"));
+    assert_eq!(header(&res, "cache-control"), Some("no-cache"));
+    assert!(body_text(res).await.contains("Satyanarayan"));
 }

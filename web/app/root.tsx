@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { Toaster } from "@/components/toast/toaster";
+import { NotFound } from "@/components/not-found";
 import { useT } from "@/i18n/use-t";
 import "@/styles/global.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
@@ -32,9 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+      <Toaster />
+    </>
   );
 }
 
@@ -54,6 +59,14 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  // A page that does not exist is not an application error: it gets the designed not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome>
+        <NotFound />
+      </SiteChrome>
+    );
+  }
   let detail: string;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {

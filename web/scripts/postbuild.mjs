@@ -90,8 +90,24 @@ function compress(file) {
   if (gz.length < body.length * 0.95) writeFileSync(`${file}.gz`, gz);
 }
 
+/**
+ * The not-found page is answered for any unknown address. Hydrating it there would make the router match
+ * the address (say /details/unknown) against pre-rendered HTML of another route, flash a loading state and
+ * log a hydration error; the page is all links, so it stays plain HTML.
+ */
+function withoutScripts(file) {
+  let html = readFileSync(file, "utf8");
+  html = html
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script defer src="\/assets\/context-[^"]+"><\/script>/, "")
+    .replace(/<script type="module" src="\/assets\/boot-[^"]+"><\/script>/, "");
+  if (/<script\b(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`${file}: scripts left on the static page`);
+  writeFileSync(file, html);
+}
+
 const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
 const pages = files.filter((f) => f.endsWith(".html"));
 for (const page of pages) externalise(page);
+withoutScripts(join(root, "404", "index.html"));
 for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
 console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);

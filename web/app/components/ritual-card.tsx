@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { BookButton } from "@/components/book-button";
-import { RITUAL_ART_SIZE, ritualArt } from "@/content/ritual-art";
-import type { Ritual } from "@/content/types";
+import { RITUAL_ART_SIZE } from "@/content/ritual-art-size";
+import type { RitualCardData } from "@/features/catalogue/types";
 import { useT } from "@/i18n/use-t";
 import styles from "./ritual-card.module.css";
 
 /** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
-export function RitualCard({ ritual, headingLevel = 3 }: { ritual: Ritual; headingLevel?: 2 | 3 }) {
+export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/puja/${ritual.slug}`;
-  const src = ritualArt(ritual.image);
+  const src = ritual.imageSrc;
   return (
     <article className={styles.card} data-testid="ritual-card">
       <div className={styles.media}>

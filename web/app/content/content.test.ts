@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_BUTTONS } from "./categories";
@@ -10,7 +11,8 @@ import { categoryCounts, ritualBySlug, ritualByTitle, rituals } from "./rituals"
 import { site } from "./site";
 import { CATEGORY_VALUES } from "./types";
 
-const asset = (path: string) => fileURLToPath(new URL(`../assets/${path}`, import.meta.url));
+// Built from the file path: Vite rewrites `new URL(…, import.meta.url)` into a dev-server address.
+const asset = (path: string) => join(dirname(fileURLToPath(import.meta.url)), "..", "assets", path);
 
 describe("the ritual catalogue", () => {
   it("has 46 rituals with ids 1 to 46 in order", () => {

@@ -5,7 +5,7 @@ const urls = import.meta.glob<string>("../assets/art/rituals/*.svg", {
   import: "default",
 });
 
-export const RITUAL_ART_SIZE = { width: 800, height: 600 } as const;
+export { RITUAL_ART_SIZE } from "./ritual-art-size";
 
 export function ritualArt(image: string): string | undefined {
   return urls[`../assets/art/rituals/${image}.svg`];

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { RitualCard } from "@/components/ritual-card";
 import { CATEGORY_BUTTONS, isCategory } from "@/content/categories";
-import { ritualsIn } from "@/content/rituals";
+import { cardsIn } from "@/features/catalogue/catalogue.server";
 import { useT } from "@/i18n/use-t";
 import { pageMeta } from "@/lib/meta";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -16,6 +16,11 @@ const DESCRIPTIONS: Record<string, string> = {
   Parihara: "Remedial rites (parihara) such as Kala Sarpa Dosha Nivarana and Kumbha Vivaha, performed at Gokarna.",
   "Ancestors-rituals": "Rites for ancestors, Narayana Bali and Pitru Paksha shraddha, performed with care at Gokarna.",
 };
+
+/** Runs at build time for each category; an unknown category has no cards (and no pre-rendered page). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { cards: isCategory(params.category) ? cardsIn(params.category) : [] };
+}
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const button = CATEGORY_BUTTONS.find((b) => b.category === params.category);
@@ -35,7 +40,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function AllPujasPage({ params }: Route.ComponentProps) {
+export default function AllPujasPage({ params, loaderData }: Route.ComponentProps) {
   const t = useT();
   const { category } = params;
   if (!isCategory(category)) {
@@ -43,7 +48,7 @@ export default function AllPujasPage({ params }: Route.ComponentProps) {
     return <NotFound />;
   }
   const current = CATEGORY_BUTTONS.find((b) => b.category === category);
-  const list = ritualsIn(category);
+  const list = loaderData.cards;
   return (
     <>
       <section className="page-hero">

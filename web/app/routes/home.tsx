@@ -9,8 +9,15 @@ import {
   Services,
   TypewriterBanner,
 } from "@/features/home/home-sections";
+import { cardsIn } from "@/features/catalogue/catalogue.server";
 import { pageMeta } from "@/lib/meta";
 import { businessJsonLd } from "@/lib/structured-data";
+import type { Route } from "./+types/home";
+
+/** Runs at build time: the first five pujas, for the Recommended row. */
+export function loader() {
+  return { recommended: cardsIn("pujas", 5) };
+}
 
 export const meta = () =>
   pageMeta({
@@ -22,12 +29,12 @@ export const meta = () =>
     jsonLd: [businessJsonLd()],
   });
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <AboutStrip />
-      <RecommendedPujas />
+      <RecommendedPujas rituals={loaderData.recommended} />
       <Services />
       <HowItWorks />
       <TypewriterBanner />

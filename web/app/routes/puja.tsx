@@ -1,10 +1,8 @@
-import { Link, Navigate } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { BookButton } from "@/components/book-button";
-import { NotFound } from "@/components/not-found";
 import { RitualCard } from "@/components/ritual-card";
 import { CATEGORY_BUTTONS } from "@/content/categories";
-import { RITUAL_ART_SIZE, ritualArt } from "@/content/ritual-art";
-import { ritualBySlug, ritualByTitle, ritualsIn } from "@/content/rituals";
+import { ritualPage } from "@/features/catalogue/catalogue.server";
 import { useT } from "@/i18n/use-t";
 import { pageMeta } from "@/lib/meta";
 import { breadcrumbJsonLd, ritualServiceJsonLd } from "@/lib/structured-data";
@@ -13,18 +11,28 @@ import type { Route } from "./+types/puja";
 
 const categoryText = (category: string) => CATEGORY_BUTTONS.find((b) => b.category === category)?.text ?? category;
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const ritual = ritualBySlug(params.slug);
-  if (!ritual) return [{ title: "Page not found | Sankalp" }, { name: "robots", content: "noindex" }];
+/**
+ * Runs at build time for every ritual. The specification's title address (`/puja/Satyanarayan`) is
+ * redirected to the slug by the server (301) and, inside the app, here.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = ritualPage(params.slug);
+  if (page.kind === "moved") throw redirect(page.to, 301);
+  if (page.kind === "missing") throw data("Not Found", { status: 404, statusText: "Not Found" });
+  return page;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [{ title: "Page not found | Sankalp" }, { name: "robots", content: "noindex" }];
+  const { ritual, imageSrc } = loaderData;
   const path = `/puja/${ritual.slug}`;
-  const image = ritualArt(ritual.image);
   return pageMeta({
     title: ritual.title,
     description: ritual.summary,
     path,
-    image,
+    image: imageSrc ?? undefined,
     jsonLd: [
-      ritualServiceJsonLd(ritual, image),
+      ritualServiceJsonLd(ritual, imageSrc ?? undefined),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: categoryText(ritual.category), path: `/allpujas/${ritual.category}` },
@@ -34,32 +42,21 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function PujaPage({ params }: Route.ComponentProps) {
+export default function PujaPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const ritual = ritualBySlug(params.slug);
-  if (!ritual) {
-    // The specification's address form names the ritual by its title; the server redirects it with 301,
-    // and a link inside the app lands here.
-    const byTitle = ritualByTitle(params.slug);
-    if (byTitle) return <Navigate to={`/puja/${byTitle.slug}`} replace />;
-    return <NotFound />;
-  }
-  const src = ritualArt(ritual.image);
-  if (!src) console.log("Image source is missing.");
-  const related = ritualsIn(ritual.category)
-    .filter((r) => r.id !== ritual.id)
-    .slice(0, 3);
+  const { ritual, imageSrc, size, related } = loaderData;
+  if (!imageSrc) console.log("Image source is missing.");
   return (
     <>
       <article>
         <header className={`page-hero ${styles.header}`}>
           <div className={`container ${styles.headerGrid}`}>
             <div className={styles.media}>
-              {src ? (
+              {imageSrc ? (
                 <img
-                  src={src}
-                  width={RITUAL_ART_SIZE.width}
-                  height={RITUAL_ART_SIZE.height}
+                  src={imageSrc}
+                  width={size.width}
+                  height={size.height}
                   alt={ritual.imageAlt}
                   fetchPriority="high"
                   decoding="async"

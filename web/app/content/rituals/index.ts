@@ -27,3 +27,18 @@ export function ritualByTitle(title: string | undefined): Ritual | undefined {
 export const categoryCounts = Object.fromEntries(
   CATEGORY_VALUES.map((c) => [c, ritualsIn(c).length]),
 ) as Record<Category, number>;
+
+/** What a ritual card needs: pages pass this to the browser instead of the whole catalogue. */
+export interface RitualSummary {
+  id: number;
+  title: string;
+  slug: string;
+  category: Category;
+  summary: string;
+  image: string;
+  imageAlt: string;
+}
+
+export function toSummary({ id, title, slug, category, summary, image, imageAlt }: Ritual): RitualSummary {
+  return { id, title, slug, category, summary, image, imageAlt };
+}

@@ -25,7 +25,7 @@ import {
   services,
   typewriterPhrases,
 } from "@/content/home";
-import { ritualsIn } from "@/content/rituals";
+import type { RitualCardData } from "@/features/catalogue/types";
 import { site } from "@/content/site";
 import { useT } from "@/i18n/use-t";
 import styles from "./home.module.css";
@@ -105,7 +105,7 @@ export function AboutStrip() {
 }
 
 /** The first five pujas in a row that starts scrolled to its end, less 100 px, hinting that it scrolls. */
-export function RecommendedPujas() {
+export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
   const t = useT();
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -125,13 +125,11 @@ export function RecommendedPujas() {
           </Link>
         </div>
         <ul className={styles.row} ref={row} data-testid="recommended-row">
-          {ritualsIn("pujas")
-            .slice(0, 5)
-            .map((ritual) => (
-              <li key={ritual.id} className={styles.rowItem}>
-                <RitualCard ritual={ritual} />
-              </li>
-            ))}
+          {rituals.map((ritual) => (
+            <li key={ritual.id} className={styles.rowItem}>
+              <RitualCard ritual={ritual} />
+            </li>
+          ))}
         </ul>
       </div>
     </section>
