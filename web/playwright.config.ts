@@ -43,6 +43,13 @@ export default defineConfig({
     // The real release binary with a fresh data directory.
     command: `../target/release/sankalp serve --listen 127.0.0.1:${PORT} --data-dir ${dataDir}`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    // The administrator the browser tests sign in as, created at start-up because none exists yet.
+    env: {
+      SANKALP_ADMIN_USERNAME: "priest",
+      SANKALP_ADMIN_EMAIL: "priest@sankalp.example",
+      SANKALP_ADMIN_PASSWORD: "e2e-Om-Namah-Shivaya-108",
+      SANKALP_ADMIN_FULL_NAME: "Raghavendra Bhat",
+    },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: "ignore",

@@ -29,6 +29,11 @@ export class NetworkError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiFetchEnvelope<T>(path, init)).data as T;
+}
+
+/** Like `apiFetch`, but answers the whole envelope, for callers that show the server's `message`. */
+export async function apiFetchEnvelope<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -52,5 +57,15 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       body?.errors ?? [],
     );
   }
-  return body.data as T;
+  return body;
+}
+
+/** `init` for a JSON request body. */
+export function jsonBody(value: unknown, init: RequestInit = {}): RequestInit {
+  return {
+    ...init,
+    method: init.method ?? "POST",
+    headers: { "Content-Type": "application/json", ...init.headers },
+    body: JSON.stringify(value),
+  };
 }

@@ -1,18 +1,15 @@
+import { LoginPanel } from "@/features/auth/login-form";
+import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
 import { pageMeta } from "@/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Login Page",
-    description: "Administrator sign-in.",
+    title: translate(DEFAULT_LOCALE, "login.title"),
+    description: translate(DEFAULT_LOCALE, "login.description"),
     path: "/login",
+    noindex: true,
   });
 
 export default function LoginPage() {
-  return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Login Page</h1>
-      </div>
-    </section>
-  );
+  return <LoginPanel />;
 }

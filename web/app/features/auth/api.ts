@@ -1,0 +1,118 @@
+/**
+ * The administrator's calls: sign-in, the authenticated fetch every admin call goes through, sign-out.
+ * Imported by /login and the admin routes only, so none of it reaches the public pages' bundles.
+ */
+import { ApiError, apiFetch, apiFetchEnvelope, jsonBody } from "@/lib/api";
+import { type SessionTokens, clearTokens, getAccessToken, getRefreshToken, saveTokens } from "./session";
+
+export interface AdminUserInfo {
+  _id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  role: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface SessionData extends SessionTokens {
+  user: AdminUserInfo;
+}
+
+/** The session could not be kept: storage is cleared and the admin must sign in again. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super("Your session has ended. Please sign in again.");
+    this.name = "SessionEndedError";
+  }
+}
+
+/** Where a lost session sends the admin. */
+export const SESSION_ENDED_URL = "/login?session=ended";
+
+/** Signs in with what was typed, sent as both username and email. Answers the server's message too. */
+export async function login(typed: string, password: string): Promise<{ session: SessionData; message: string }> {
+  const envelope = await apiFetchEnvelope<SessionData>(
+    "/api/v1/users/login",
+    jsonBody({ username: typed, email: typed, password }),
+  );
+  if (!envelope.data) throw new ApiError(500, "The sign-in answer had no session");
+  return { session: envelope.data, message: envelope.message };
+}
+
+type RefreshOutcome = "refreshed" | "ended";
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Trades the refresh token for a new pair. Concurrent callers share one request: a refresh token works
+ * once, and presenting it twice would look like theft and end the session.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return "ended";
+    try {
+      const data = await apiFetch<SessionData>("/api/v1/users/refresh-token", jsonBody({ refreshToken }));
+      saveTokens(data);
+      return "refreshed";
+    } catch (error) {
+      // 401: expired, revoked or replayed. A network failure leaves the session as it is.
+      if (error instanceof ApiError && error.status < 500) return "ended";
+      throw error;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function withBearer(init: RequestInit, token: string): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+}
+
+function endSession(): never {
+  clearTokens();
+  throw new SessionEndedError();
+}
+
+/**
+ * `apiFetch` with the access token. An answer of 401 refreshes the session once and retries; when that
+ * fails too, storage is cleared and `SessionEndedError` is thrown (see `SESSION_ENDED_URL`). Headers in
+ * `init` must be a plain object.
+ */
+export async function authFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = getAccessToken();
+  if (!token) endSession();
+  try {
+    return await apiFetch<T>(path, withBearer(init, token));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+  }
+  // Another call may have refreshed meanwhile; only refresh when the token we used is still the current one.
+  if (getAccessToken() === token && (await refreshSession()) === "ended") endSession();
+  const fresh = getAccessToken();
+  if (!fresh) endSession();
+  try {
+    return await apiFetch<T>(path, withBearer(init, fresh));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endSession();
+    throw error;
+  }
+}
+
+export async function fetchCurrentUser(): Promise<AdminUserInfo> {
+  const { user } = await authFetch<{ user: AdminUserInfo }>("/api/v1/users/me");
+  return user;
+}
+
+/** Revokes the refresh token on the server (when it can be reached) and clears storage in any case. */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  try {
+    if (refreshToken) await authFetch("/api/v1/users/logout", jsonBody({ refreshToken }));
+  } catch {
+    // Offline or already signed out: the tokens are forgotten below all the same.
+  } finally {
+    clearTokens();
+  }
+}
