@@ -412,6 +412,18 @@ mod tests {
     }
 
     #[test]
+    fn reads_files_made_by_ffmpeg() {
+        // `ffmpeg -f lavfi -i testsrc=size=32x24:rate=5 -t 1 -c:v libx264 [-movflags +faststart]`
+        let faststart = include_bytes!("testdata/ffmpeg-faststart.mp4");
+        let moov_last = include_bytes!("testdata/ffmpeg-moov-last.mp4");
+        for bytes in [&faststart[..], &moov_last[..]] {
+            let info = inspect(bytes).unwrap();
+            assert!((info.duration_secs - 1.0).abs() < 0.05, "{info:?}");
+            assert_eq!(info.brand, FourCc(*b"isom"));
+        }
+    }
+
+    #[test]
     fn reads_duration_from_a_version_1_movie_header() {
         let file = [ftyp(b"mp42", &[b"mp42", b"isom"]), bx(b"moov", &mvhd_v1(90_000, 90_000 * 61 + 45_000))].concat();
         let info = inspect(&file).unwrap();
