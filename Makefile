@@ -44,8 +44,18 @@ chromium:
 test: build chromium
 	$(MAKE) --no-print-directory test-rust test-web test-e2e
 
+# The Rust tests run on SQLite, then again on PostgreSQL when one answers at TEST_DATABASE_URL (each test
+# creates and drops a database of its own there).
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres
+
 test-rust:
 	cargo test --release --locked --workspace
+	@if command -v psql >/dev/null && psql "$(TEST_DATABASE_URL)" -tAc 'SELECT 1' >/dev/null 2>&1; then \
+	  echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL)"; \
+	  TEST_DATABASE_URL="$(TEST_DATABASE_URL)" cargo test --release --locked --workspace; \
+	else \
+	  echo "No PostgreSQL answers at $(TEST_DATABASE_URL): the PostgreSQL run of the Rust tests is skipped"; \
+	fi
 
 test-web: web-deps
 	cd web && npx react-router typegen && npx tsc
