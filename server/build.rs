@@ -13,9 +13,8 @@ use std::path::{Path, PathBuf};
 fn main() {
     println!("cargo:rerun-if-env-changed=SANKALP_SITE_DIR");
     let manifest_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let site_dir = env::var_os("SANKALP_SITE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| manifest_dir.join("../web/build/client"));
+    let site_dir =
+        env::var_os("SANKALP_SITE_DIR").map(PathBuf::from).unwrap_or_else(|| manifest_dir.join("../web/build/client"));
     println!("cargo:rerun-if-changed={}", site_dir.display());
 
     let mut files = Vec::new();

@@ -105,7 +105,8 @@ async fn sitemap(State(state): State<AppState>) -> Response {
 
 async fn robots(State(state): State<AppState>) -> Response {
     let base = state.public_url.trim_end_matches('/');
-    let body = format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
+    let body =
+        format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
@@ -129,7 +130,8 @@ async fn security_headers(State(state): State<AppState>, request: Request, next:
         HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
     );
     if over_tls {
-        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
+        headers
+            .insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
     }
     response
 }

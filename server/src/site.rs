@@ -46,10 +46,7 @@ impl Default for Site {
 impl Site {
     pub fn embedded() -> Self {
         let files: HashMap<_, _> = FILES.iter().map(|f| (f.path, f)).collect();
-        let redirects = files
-            .get(REDIRECTS)
-            .map(|f| parse_redirects(f.body))
-            .unwrap_or_default();
+        let redirects = files.get(REDIRECTS).map(|f| parse_redirects(f.body)).unwrap_or_default();
         Self { files: Arc::new(files), redirects: Arc::new(redirects) }
     }
 
@@ -77,7 +74,8 @@ impl Site {
             return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
         }
         if !self.is_built() {
-            return (StatusCode::SERVICE_UNAVAILABLE, "The site has not been built: run `make build`.\n").into_response();
+            return (StatusCode::SERVICE_UNAVAILABLE, "The site has not been built: run `make build`.\n")
+                .into_response();
         }
         let path = uri.path();
         if path.len() > 1 && path.ends_with('/') {
@@ -180,9 +178,8 @@ fn negotiate(headers: &HeaderMap) -> (bool, bool) {
     for item in accept.split(',') {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or("").trim();
-        let refused = parts.any(|p| {
-            p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
-        });
+        let refused = parts
+            .any(|p| p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0));
         match name {
             "br" => br = !refused,
             "gzip" => gzip = !refused,
@@ -248,11 +245,7 @@ fn serve(file: &SiteFile, status: StatusCode, cache: &'static str, headers: &Hea
         Encoding::Gzip => builder = builder.header(header::CONTENT_ENCODING, "gzip"),
         Encoding::Identity => {}
     }
-    builder
-        .status(status)
-        .header(header::CONTENT_LENGTH, body.len())
-        .body(Body::from(body))
-        .expect("valid response")
+    builder.status(status).header(header::CONTENT_LENGTH, body.len()).body(Body::from(body)).expect("valid response")
 }
 
 #[cfg(test)]

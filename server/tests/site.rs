@@ -210,7 +210,10 @@ async fn unknown_api_paths_answer_the_json_envelope() {
         let res = app.get(path).await;
         assert_eq!(res.status(), StatusCode::NOT_FOUND, "{path}");
         let json = body_json(res).await;
-        assert_eq!(json, serde_json::json!({"statusCode": 404, "data": null, "message": "Not found", "success": false}));
+        assert_eq!(
+            json,
+            serde_json::json!({"statusCode": 404, "data": null, "message": "Not found", "success": false})
+        );
     }
 }
 

@@ -55,7 +55,12 @@ pub trait Store: Send + Sync + 'static {
     ) -> Result<Rotation, sqlx::Error>;
 
     /// Revokes the family of `token_hash` if it belongs to `user_id`. False when nothing was live.
-    async fn revoke_refresh_family(&self, token_hash: &str, user_id: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error>;
+    async fn revoke_refresh_family(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error>;
 
     /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
     async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
