@@ -104,12 +104,14 @@ async fn login(
     Json(body): Json<LoginBody>,
 ) -> AppResult<Response> {
     // The client sends what was typed as both username and email; either identifies the account.
-    let names: Vec<String> = [body.username, body.email]
+    let mut names: Vec<String> = [body.username, body.email]
         .into_iter()
         .flatten()
         .map(|n| n.trim().to_owned())
         .filter(|n| !n.is_empty())
         .collect();
+    // One lookup when both carry the same value, as they do from the login page.
+    names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
     if names.is_empty() {
         return Err(AppError::field("username", "Username or email is required"));
     }
