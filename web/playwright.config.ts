@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
+// The release binary under test (several engineers can test their own copies side by side).
+const BIN = process.env.SANKALP_BIN ?? "../target/release/sankalp";
 const dataDir = mkdtempSync(join(tmpdir(), "sankalp-e2e-"));
 
 const chromium = {
@@ -41,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real release binary with a fresh data directory.
-    command: `../target/release/sankalp serve --listen 127.0.0.1:${PORT} --data-dir ${dataDir}`,
+    command: `${BIN} serve --listen 127.0.0.1:${PORT} --data-dir ${dataDir}`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     // The administrator the browser tests sign in as, created at start-up because none exists yet.
     env: {

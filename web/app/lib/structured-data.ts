@@ -1,3 +1,4 @@
+import logo from "@/assets/art/logo.svg";
 import { site } from "@/content/site";
 import type { Ritual } from "@/content/types";
 import { absoluteUrl } from "@/lib/meta";
@@ -11,6 +12,8 @@ export function businessJsonLd(): object {
     name: site.businessName,
     description: site.tagline,
     url: absoluteUrl("/"),
+    logo: absoluteUrl(logo),
+    image: absoluteUrl(logo),
     telephone: site.phoneE164,
     email: site.email,
     address: {

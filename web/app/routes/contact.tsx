@@ -1,40 +1,18 @@
-import logo from "@/assets/art/logo.svg";
 import { BookButton } from "@/components/book-button";
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
 import { formatAddress, site } from "@/content/site";
 import { callUrl } from "@/features/booking/booking";
 import styles from "@/features/contact/contact.module.css";
 import { useT } from "@/i18n/use-t";
-import { absoluteUrl, pageMeta } from "@/lib/meta";
+import { pageMeta } from "@/lib/meta";
+import { businessJsonLd } from "@/lib/structured-data";
 
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
     description: `Have any inquiries regarding puja? Talk to ${site.businessName} by phone, email or WhatsApp: ${site.phoneDisplay}, ${site.email}.`,
     path: "/contact",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "LocalBusiness",
-        "@id": absoluteUrl("/#business"),
-        name: site.businessName,
-        description: site.tagline,
-        url: absoluteUrl("/"),
-        logo: absoluteUrl(logo),
-        image: absoluteUrl(logo),
-        telephone: site.phoneE164,
-        email: site.email,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.locality,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: "IN",
-        },
-        sameAs: [site.social.facebook, site.social.instagram],
-      },
-    ],
+    jsonLd: [businessJsonLd()],
   });
 
 export default function ContactPage() {

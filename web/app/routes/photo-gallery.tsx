@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { type StaticGalleryItem, photos, staticGallery, videos } from "@/content/gallery";
 import { site } from "@/content/site";
-import { breadcrumbJsonLd, imageGalleryJsonLd, mediaOfStatic } from "@/features/gallery/structured-data";
+import { imageGalleryJsonLd, mediaOfStatic } from "@/features/gallery/structured-data";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import { pageMeta } from "@/lib/meta";

@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
 import { CategoryNav } from "@/features/gallery/category-nav";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";
-import { breadcrumbJsonLd, imageGalleryJsonLd, mediaOfItem } from "@/features/gallery/structured-data";
+import { imageGalleryJsonLd, mediaOfItem } from "@/features/gallery/structured-data";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { type GalleryCategory, categoryFor, gallerySet, useGallerySet } from "@/features/gallery/use-gallery-set";
 import { site } from "@/content/site";
 import { DEFAULT_LOCALE, type MessageKey, translate } from "@/i18n/messages";

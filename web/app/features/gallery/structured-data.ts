@@ -61,16 +61,3 @@ export function imageGalleryJsonLd(opts: { name: string; description: string; pa
     })),
   };
 }
-
-export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((step, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: step.name,
-      item: absoluteUrl(step.path),
-    })),
-  };
-}
