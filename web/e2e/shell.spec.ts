@@ -134,13 +134,27 @@ test.describe("site shell", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(e.message));
-    const response = await page.goto("/");
+    const response = await page.goto("/contact");
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
     // Hydrated: client navigation works without a full page load.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/policy$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    // The home page is plain HTML with one small script: no console errors there either.
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+  });
+
+  test("the home page loads one small script instead of React", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
   });
 });

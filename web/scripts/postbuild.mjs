@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 
@@ -95,19 +96,41 @@ function compress(file) {
  * the address (say /details/unknown) against pre-rendered HTML of another route, flash a loading state and
  * log a hydration error; the page is all links, so it stays plain HTML.
  */
-function withoutScripts(file) {
+function withoutScripts(file, replacement = "") {
   let html = readFileSync(file, "utf8");
   html = html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<script defer src="\/assets\/context-[^"]+"><\/script>/, "")
-    .replace(/<script type="module" src="\/assets\/boot-[^"]+"><\/script>/, "");
-  if (/<script\b(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`${file}: scripts left on the static page`);
+    .replace(/<script type="module" src="\/assets\/boot-[^"]+"><\/script>/, replacement);
+  if (/<script\b(?![^>]*application\/ld\+json)(?![^>]*\/assets\/islands-)/.test(html)) {
+    throw new Error(`${file}: router scripts left on the static page`);
+  }
   writeFileSync(file, html);
+}
+
+/**
+ * The home page is not hydrated: React and React Router alone outweigh its JavaScript budget. Its few
+ * behaviours come from app/islands/home.ts, bundled here (see that file).
+ */
+async function homeIslands() {
+  const result = await build({
+    entryPoints: [new URL("../app/islands/home.ts", import.meta.url).pathname],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2020",
+    write: false,
+    alias: { "@": new URL("../app", import.meta.url).pathname },
+    logLevel: "error",
+  });
+  const src = hashed("islands", result.outputFiles[0].text);
+  withoutScripts(join(root, "index.html"), `<script type="module" src="${src}"></script>`);
 }
 
 const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
 const pages = files.filter((f) => f.endsWith(".html"));
 for (const page of pages) externalise(page);
 withoutScripts(join(root, "404", "index.html"));
+await homeIslands();
 for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
 console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);

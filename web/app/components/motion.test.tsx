@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Tilt, tiltAngles } from "@/components/tilt";
-import { Typewriter, nextFrame } from "@/components/typewriter";
+import { Tilt } from "@/components/tilt";
+import { tiltAngles } from "@/components/tilt-angles";
+import { Typewriter } from "@/components/typewriter";
+import { nextFrame } from "@/components/typewriter-frames";
 
 describe("tiltAngles", () => {
   it("is at rest in the centre and reaches the maximum angle at the edges", () => {

@@ -1,4 +1,5 @@
 import { type CSSProperties, type PointerEvent, type ReactNode, useRef } from "react";
+import { restTransform, tiltAngles, tiltTransform } from "@/components/tilt-angles";
 import { prefersReducedMotion } from "@/lib/motion";
 
 export interface TiltOptions {
@@ -7,15 +8,6 @@ export interface TiltOptions {
   perspective?: number;
   /** Transition time in milliseconds, also used to return to rest. */
   speed?: number;
-}
-
-/** Rotation for a pointer at (px, py), each 0..1 across the element. */
-export function tiltAngles(px: number, py: number, maxAngle: number) {
-  const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return {
-    rotateX: (clamp(py) - 0.5) * -2 * maxAngle,
-    rotateY: (clamp(px) - 0.5) * 2 * maxAngle,
-  };
 }
 
 /**
@@ -30,7 +22,7 @@ export function Tilt({
   speed = 400,
 }: TiltOptions & { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const rest = `perspective(${perspective}px) rotateX(0deg) rotateY(0deg)`;
+  const rest = restTransform(perspective);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const el = ref.current;
@@ -41,7 +33,7 @@ export function Tilt({
       (event.clientY - box.top) / box.height,
       maxAngle,
     );
-    el.style.transform = `perspective(${perspective}px) rotateX(${rotateX.toFixed(2)}deg) rotateY(${rotateY.toFixed(2)}deg)`;
+    el.style.transform = tiltTransform(perspective, rotateX, rotateY);
     el.dataset.tilted = "true";
   };
 
@@ -66,6 +58,7 @@ export function Tilt({
       onPointerLeave={onPointerLeave}
       data-testid="tilt"
       data-tilted="false"
+      data-tilt={JSON.stringify({ maxAngle, perspective })}
     >
       {children}
     </div>

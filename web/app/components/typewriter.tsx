@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { nextFrame } from "@/components/typewriter-frames";
 import { prefersReducedMotion } from "@/lib/motion";
 import styles from "./typewriter.module.css";
 
@@ -9,22 +10,6 @@ export interface TypewriterOptions {
   backSpeed?: number;
   /** How long a finished phrase stays before it is erased. */
   hold?: number;
-}
-
-/** One step of the loop: what is shown next after `state`. */
-export function nextFrame(
-  phrases: readonly string[],
-  state: { phrase: number; length: number; erasing: boolean },
-) {
-  const text = phrases[state.phrase] ?? "";
-  if (!state.erasing) {
-    return state.length < text.length
-      ? { ...state, length: state.length + 1 }
-      : { ...state, erasing: true };
-  }
-  return state.length > 0
-    ? { ...state, length: state.length - 1 }
-    : { phrase: (state.phrase + 1) % phrases.length, length: 0, erasing: false };
 }
 
 /**
@@ -58,7 +43,10 @@ export function Typewriter({
 
   const shown = (phrases[state.phrase] ?? "").slice(0, state.length);
   return (
-    <span className={`${styles.typewriter} ${className ?? ""}`}>
+    <span
+      className={`${styles.typewriter} ${className ?? ""}`}
+      data-typewriter={JSON.stringify({ phrases, speed, backSpeed, hold })}
+    >
       <span className="visually-hidden">{phrases.join(", ")}</span>
       <span aria-hidden="true" data-testid="typewriter-text">
         {shown}

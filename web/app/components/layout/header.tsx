@@ -43,15 +43,23 @@ export function Header() {
           <span className={styles.wordmark}>{site.businessName}</span>
         </NavLink>
 
+        {/* Both icons are in the markup and CSS shows one: the page works the same whether React or the
+            home page's small script (app/islands/home.ts) drives the button. */}
         <button
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="site-menu"
           onClick={() => setOpen((o) => !o)}
+          data-nav-toggle=""
+          data-label-open={t("nav.open")}
+          data-label-close={t("nav.close")}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{open ? t("nav.close") : t("nav.open")}</span>
+          <MenuIcon className={styles.iconOpen} />
+          <CloseIcon className={styles.iconClose} />
+          <span className="visually-hidden" data-nav-label="">
+            {open ? t("nav.close") : t("nav.open")}
+          </span>
         </button>
 
         <nav id="site-menu" aria-label={t("nav.label")} className={styles.nav} data-open={open}>

@@ -124,7 +124,7 @@ export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
             {t("home.seeAll")}
           </Link>
         </div>
-        <ul className={styles.row} ref={row} data-testid="recommended-row">
+        <ul className={styles.row} ref={row} data-testid="recommended-row" data-scroll-end-offset="100">
           {rituals.map((ritual) => (
             <li key={ritual.id} className={styles.rowItem}>
               <RitualCard ritual={ritual} />
