@@ -174,6 +174,11 @@ pub struct ServeConfig {
     #[arg(long, env = "SANKALP_TRUSTED_PROXY", value_name = "IP")]
     pub trusted_proxy: Option<IpAddr>,
 
+    /// Where uploaded media is stored: file://DIR (a local folder; S3 comes later)
+    /// [default: file://DATA_DIR/media]
+    #[arg(long, env = "SANKALP_MEDIA_URL", value_name = "URL")]
+    pub media_url: Option<String>,
+
     /// Token signing secret, from SANKALP_JWT_SECRET only (a flag would show in `ps`); generated into
     /// DATA_DIR when unset.
     #[arg(skip = secret_from_env("SANKALP_JWT_SECRET"))]
@@ -184,6 +189,32 @@ impl ServeConfig {
     pub fn database_url(&self) -> String {
         self.data.database_url()
     }
+
+    /// The folder of the local media store named by `SANKALP_MEDIA_URL`; an error naming the variable
+    /// for anything but a `file://` URL.
+    pub fn media_dir(&self) -> Result<PathBuf, String> {
+        match &self.media_url {
+            None => Ok(self.data.data_dir.join("media")),
+            Some(url) => media_dir_of(url),
+        }
+    }
+}
+
+/// `file:///srv/media` → `/srv/media`; `file://./media` (relative, a convenience) → `./media`.
+pub fn media_dir_of(url: &str) -> Result<PathBuf, String> {
+    match url.split_once("://") {
+        Some((scheme, path)) if scheme.eq_ignore_ascii_case("file") => {
+            if path.is_empty() {
+                Err("SANKALP_MEDIA_URL: file:// needs a folder, as in file:///var/lib/sankalp/media".to_owned())
+            } else {
+                Ok(PathBuf::from(path))
+            }
+        }
+        Some((scheme, _)) => Err(format!(
+            "SANKALP_MEDIA_URL: the {scheme}:// scheme is not supported yet; use file://DIR (S3 storage comes later)"
+        )),
+        None => Err(format!("SANKALP_MEDIA_URL must be a URL of the form file://DIR, not {url:?}")),
+    }
 }
 
 impl fmt::Debug for ServeConfig {
@@ -193,6 +224,7 @@ impl fmt::Debug for ServeConfig {
             .field("data", &self.data)
             .field("public_url", &self.public_url)
             .field("trusted_proxy", &self.trusted_proxy)
+            .field("media_url", &self.media_url.as_deref().map(redact_url))
             .field("jwt_secret", &self.jwt_secret)
             .finish()
     }
@@ -228,6 +260,20 @@ mod tests {
         let cli = Cli::parse_from(["sankalp", "serve", "--data-dir", "/srv/site"]);
         let Command::Serve(cfg) = cli.command else { panic!("serve") };
         assert_eq!(cfg.database_url(), "sqlite:///srv/site/sankalp.db");
+    }
+
+    #[test]
+    fn media_lives_in_the_data_dir_unless_a_file_url_says_otherwise() {
+        let cli = Cli::parse_from(["sankalp", "serve", "--data-dir", "/srv/site"]);
+        let Command::Serve(cfg) = cli.command else { panic!("serve") };
+        assert_eq!(cfg.media_dir().unwrap(), PathBuf::from("/srv/site/media"));
+        assert_eq!(media_dir_of("file:///var/media").unwrap(), PathBuf::from("/var/media"));
+        assert_eq!(media_dir_of("FILE://./m").unwrap(), PathBuf::from("./m"));
+        for bad in ["s3://bucket/prefix", "http://x/y", "/var/media", "file://"] {
+            let err = media_dir_of(bad).unwrap_err();
+            assert!(err.contains("SANKALP_MEDIA_URL"), "{bad}: {err}");
+        }
+        assert!(media_dir_of("s3://b/p").unwrap_err().contains("s3://"));
     }
 
     #[test]

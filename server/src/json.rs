@@ -1,6 +1,7 @@
 //! `Json<T>`: the JSON body extractor for every API endpoint. Unlike axum's, every refusal is an
 //! `AppError`, so it answers in the envelope: 415 without a JSON content type, 413 past
-//! [`JSON_BODY_LIMIT`], 400 for malformed JSON or a field of the wrong type, naming the field.
+//! [`JSON_BODY_LIMIT`] (or the `LIMIT` given, as `Json<T, LIMIT>`), 400 for malformed JSON or a field
+//! of the wrong type, naming the field.
 
 use axum::extract::{FromRequest, Request};
 use axum::http::{HeaderMap, header};
@@ -12,9 +13,13 @@ use crate::error::AppError;
 pub const JSON_BODY_LIMIT: usize = 16 * 1024;
 const TOO_LARGE: &str = "Request body too large (16 KiB at most)";
 
-pub struct Json<T>(pub T);
+pub struct Json<T, const LIMIT: usize = JSON_BODY_LIMIT>(pub T);
 
-impl<T, S> FromRequest<S> for Json<T>
+fn too_large(limit: usize) -> &'static str {
+    if limit == JSON_BODY_LIMIT { TOO_LARGE } else { "Request body too large" }
+}
+
+impl<T, S, const LIMIT: usize> FromRequest<S> for Json<T, LIMIT>
 where
     T: DeserializeOwned,
     S: Send + Sync,
@@ -30,13 +35,13 @@ where
             .get(header::CONTENT_LENGTH)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.parse::<u64>().ok());
-        if declared.is_some_and(|len| len > JSON_BODY_LIMIT as u64) {
-            return Err(AppError::PayloadTooLarge(TOO_LARGE));
+        if declared.is_some_and(|len| len > LIMIT as u64) {
+            return Err(AppError::PayloadTooLarge(too_large(LIMIT)));
         }
-        let bytes = axum::body::to_bytes(request.into_body(), JSON_BODY_LIMIT).await.map_err(|err| {
+        let bytes = axum::body::to_bytes(request.into_body(), LIMIT).await.map_err(|err| {
             let cause = err.into_inner();
             if cause.downcast_ref::<http_body_util::LengthLimitError>().is_some() {
-                AppError::PayloadTooLarge(TOO_LARGE)
+                AppError::PayloadTooLarge(too_large(LIMIT))
             } else {
                 AppError::BadRequest("Could not read the request body".to_owned())
             }

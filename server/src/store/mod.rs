@@ -1,6 +1,7 @@
 //! The storage trait every handler talks to, with one implementation per database backend.
 
 mod postgres;
+mod posts;
 mod sqlite;
 mod users;
 
@@ -11,6 +12,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
 pub use postgres::PgStore;
+pub use posts::{NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use sqlite::SqliteStore;
 pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, conflict_field};
 
@@ -83,6 +85,39 @@ pub trait Store: Send + Sync + 'static {
     ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
+
+    // ----- Video posts (see `posts`) -----
+
+    /// Adds a post and returns it as stored, with its owner.
+    async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error>;
+
+    /// One page of posts, newest first (`created_at` descending, then `id` descending), and how many
+    /// posts there are in all. `limit` `None` means every post from `offset` on.
+    async fn list_video_posts(
+        &self,
+        visibility: Visibility,
+        limit: Option<i64>,
+        offset: i64,
+    ) -> Result<(Vec<VideoPost>, i64), sqlx::Error>;
+
+    async fn find_video_post(&self, id: &str) -> Result<Option<VideoPost>, sqlx::Error>;
+
+    /// Counts one view of a published post and returns the new count; `None` for a draft or unknown id.
+    async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error>;
+
+    /// Applies `changes` and sets `updated_at`; `None` when there is no such post.
+    async fn update_video_post(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<VideoPost>, sqlx::Error>;
+
+    /// Removes the row and returns the media keys it named; `None` when there is no such post.
+    async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error>;
+
+    /// The media keys of every post, for start-up repair.
+    async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error>;
 }
 
 pub type DynStore = Arc<dyn Store>;

@@ -6,7 +6,11 @@ use chrono::{DateTime, Utc};
 use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
-use super::{NewRefreshToken, NewUser, Role, Rotation, Store, User};
+use super::posts::{thumbnails_from_json, thumbnails_to_json};
+use super::{
+    NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner, Role, Rotation, Store, User, VideoPost,
+    Visibility,
+};
 
 /// Times are stored as fixed-width RFC 3339 UTC text, so that comparing the text compares the times.
 fn ts(time: DateTime<Utc>) -> String {
@@ -47,6 +51,46 @@ impl UserRow {
 }
 
 const USER_COLUMNS: &str = "id, username, email, full_name, password_hash, role, created_at, updated_at";
+
+#[derive(sqlx::FromRow)]
+struct PostRow {
+    id: String,
+    title: String,
+    description: String,
+    video_key: String,
+    thumbnails: String,
+    duration_secs: f64,
+    views: i64,
+    is_published: bool,
+    owner_id: String,
+    owner_username: String,
+    owner_full_name: String,
+    created_at: String,
+    updated_at: String,
+}
+
+impl PostRow {
+    fn into_post(self) -> Result<VideoPost, sqlx::Error> {
+        Ok(VideoPost {
+            id: self.id,
+            title: self.title,
+            description: self.description,
+            video_key: self.video_key,
+            thumbnails: thumbnails_from_json(&self.thumbnails)?,
+            duration_secs: self.duration_secs,
+            views: self.views,
+            is_published: self.is_published,
+            owner: PostOwner { id: self.owner_id, username: self.owner_username, full_name: self.owner_full_name },
+            created_at: parse_ts(&self.created_at)?,
+            updated_at: parse_ts(&self.updated_at)?,
+        })
+    }
+}
+
+const POST_SELECT: &str = "SELECT p.id, p.title, p.description, p.video_key, p.thumbnails, p.duration_secs, p.views, \
+                           p.is_published, p.owner_id, u.username AS owner_username, \
+                           u.full_name AS owner_full_name, p.created_at, p.updated_at \
+                           FROM video_posts p JOIN users u ON u.id = p.owner_id";
 
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -288,5 +332,111 @@ impl Store for SqliteStore {
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {
         sqlx::query("DELETE FROM login_failures WHERE scope = ?").bind(scope).execute(&self.pool).await.map(drop)
+    }
+
+    async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
+        let now = ts(post.now);
+        sqlx::query(
+            "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
+             is_published, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+        )
+        .bind(post.id)
+        .bind(post.title)
+        .bind(post.description)
+        .bind(post.video_key)
+        .bind(thumbnails_to_json(post.thumbnails))
+        .bind(post.duration_secs)
+        .bind(post.is_published)
+        .bind(post.owner_id)
+        .bind(&now)
+        .bind(&now)
+        .execute(&self.pool)
+        .await?;
+        self.find_video_post(post.id).await?.ok_or(sqlx::Error::RowNotFound)
+    }
+
+    async fn list_video_posts(
+        &self,
+        visibility: Visibility,
+        limit: Option<i64>,
+        offset: i64,
+    ) -> Result<(Vec<VideoPost>, i64), sqlx::Error> {
+        let filter = match visibility {
+            Visibility::PublishedOnly => " WHERE p.is_published = 1",
+            Visibility::All => "",
+        };
+        let rows = sqlx::query_as::<_, PostRow>(&format!(
+            "{POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?"
+        ))
+        .bind(limit.unwrap_or(-1))
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 =
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM video_posts p{filter}")).fetch_one(&self.pool).await?;
+        let posts = rows.into_iter().map(PostRow::into_post).collect::<Result<_, _>>()?;
+        Ok((posts, total))
+    }
+
+    async fn find_video_post(&self, id: &str) -> Result<Option<VideoPost>, sqlx::Error> {
+        sqlx::query_as::<_, PostRow>(&format!("{POST_SELECT} WHERE p.id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(PostRow::into_post)
+            .transpose()
+    }
+
+    async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar("UPDATE video_posts SET views = views + 1 WHERE id = ? AND is_published = 1 RETURNING views")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    async fn update_video_post(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<VideoPost>, sqlx::Error> {
+        let updated = sqlx::query(
+            "UPDATE video_posts SET title = COALESCE(?, title), description = COALESCE(?, description), \
+             is_published = COALESCE(?, is_published), updated_at = ? WHERE id = ?",
+        )
+        .bind(changes.title.as_deref())
+        .bind(changes.description.as_deref())
+        .bind(changes.is_published)
+        .bind(ts(now))
+        .bind(id)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        if updated == 0 {
+            return Ok(None);
+        }
+        self.find_video_post(id).await
+    }
+
+    async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
+        let row: Option<(String, String, String)> =
+            sqlx::query_as("DELETE FROM video_posts WHERE id = ? RETURNING id, video_key, thumbnails")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(|(id, video_key, thumbnails)| {
+            Ok(PostMedia { id, keys: PostMedia::keys_of(&video_key, &thumbnails_from_json(&thumbnails)?) })
+        })
+        .transpose()
+    }
+
+    async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error> {
+        let rows: Vec<(String, String, String)> =
+            sqlx::query_as("SELECT id, video_key, thumbnails FROM video_posts").fetch_all(&self.pool).await?;
+        rows.into_iter()
+            .map(|(id, video_key, thumbnails)| {
+                Ok(PostMedia { id, keys: PostMedia::keys_of(&video_key, &thumbnails_from_json(&thumbnails)?) })
+            })
+            .collect()
     }
 }
