@@ -7,6 +7,7 @@ pub mod error;
 pub mod json;
 pub mod media;
 pub mod net;
+pub mod posts;
 pub mod site;
 pub mod store;
 
@@ -23,6 +24,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::error::{AppError, ok};
+use crate::media::DynMediaStore;
 use crate::site::Site;
 use crate::store::DynStore;
 
@@ -30,6 +32,8 @@ use crate::store::DynStore;
 #[derive(Clone)]
 pub struct AppState {
     pub store: DynStore,
+    /// Uploaded media (a local folder now; S3 later).
+    pub media: DynMediaStore,
     pub site: Site,
     pub public_url: String,
     pub trusted_proxy: Option<IpAddr>,
@@ -43,9 +47,14 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; styl
                    frame-ancestors 'none'; form-action 'self'";
 
 pub fn app(state: AppState) -> Router {
-    let api = Router::new().route("/v1/health", get(health)).merge(auth::routes()).fallback(api_not_found);
+    let api = Router::new()
+        .route("/v1/health", get(health))
+        .merge(auth::routes())
+        .merge(posts::routes())
+        .fallback(api_not_found);
     Router::new()
         .nest("/api", api)
+        .route("/media/{*key}", get(media::serve::serve_media))
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
         .fallback(site_fallback)

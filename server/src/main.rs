@@ -9,7 +9,8 @@ use tracing_subscriber::EnvFilter;
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::auth::{TokenKeys, password, secret};
 use sankalp::config::{AdminCommand, BootstrapAdmin, Cli, Command, DataArgs, ServeConfig, secret_from_env};
-use sankalp::{AppState, app, site::Site, store};
+use sankalp::media::LocalMediaStore;
+use sankalp::{AppState, app, posts, site::Site, store};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
@@ -39,7 +40,20 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     std::fs::create_dir_all(data_dir)
         .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data_dir.display()))?;
     let signing_secret = secret::signing_secret(config.jwt_secret.as_ref(), data_dir)?;
+    let media_dir = config.media_dir().map_err(anyhow::Error::msg)?;
     let store = store::open(&config.database_url()).await?;
+    let media: sankalp::media::DynMediaStore = Arc::new(
+        LocalMediaStore::open(&media_dir)
+            .await
+            .with_context(|| format!("SANKALP_MEDIA_URL: cannot open the media folder {}", media_dir.display()))?,
+    );
+    let repair = posts::repair_media(store.as_ref(), media.as_ref()).await.context("repairing the media store")?;
+    tracing::info!(
+        temp_files_removed = repair.temp_files_removed,
+        orphans_removed = repair.orphans_removed.len(),
+        posts_missing_media = repair.posts_missing_media.len(),
+        "media store checked"
+    );
     match bootstrap_admin(store.as_ref(), wanted_admin.as_ref()).await? {
         Bootstrap::Exists => {}
         Bootstrap::Created(user) => {
@@ -60,6 +74,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     }
     let state = AppState {
         store: Arc::clone(&store),
+        media,
         site,
         public_url: config.public_url.clone(),
         trusted_proxy: config.trusted_proxy,
@@ -69,7 +84,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
     let addr = listener.local_addr()?;
-    tracing::info!(database = store.backend(), data_dir = %data_dir.display(), "ready");
+    tracing::info!(database = store.backend(), data_dir = %data_dir.display(), media = %media_dir.display(), "ready");
     println!("Sankalp is listening on http://{addr}");
     axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())

@@ -30,6 +30,7 @@
 pub mod image;
 pub mod mp4;
 pub mod sanitize;
+pub mod serve;
 pub mod storage;
 
 pub use storage::{

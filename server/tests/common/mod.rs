@@ -3,6 +3,8 @@
 //! dropped after it.
 #![allow(dead_code)]
 
+pub mod posts;
+
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -15,6 +17,7 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::auth::TokenKeys;
 use sankalp::auth::password::hash_password;
+use sankalp::media::{DynMediaStore, LocalMediaStore};
 use sankalp::store::{DynStore, NewUser, PgStore, Role, SqliteStore, User};
 use sankalp::{AppState, app, site::Site};
 use sqlx::Connection as _;
@@ -124,6 +127,9 @@ impl Pool {
 pub struct TestApp {
     pub router: Router,
     pub store: DynStore,
+    pub media: DynMediaStore,
+    /// The media store's folder (`dir/media`).
+    pub media_dir: std::path::PathBuf,
     pub pool: Pool,
     pub database: TestDatabase,
     pub dir: tempfile::TempDir,
@@ -137,16 +143,19 @@ pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let database = TestDatabase::new(dir.path()).await;
     let (store, pool) = open_store(&database.url).await;
+    let media_dir = dir.path().join("media");
+    let media: DynMediaStore = Arc::new(LocalMediaStore::open(&media_dir).await.expect("open media store"));
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
     let state = AppState {
         store: store.clone(),
+        media: media.clone(),
         site,
         public_url: "https://puja.example.org".to_owned(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
     };
-    TestApp { router: app(state), store, pool, database, dir }
+    TestApp { router: app(state), store, media, media_dir, pool, database, dir }
 }
 
 impl TestApp {
@@ -169,6 +178,24 @@ impl TestApp {
 
     pub async fn get(&self, path: &str) -> Response<Body> {
         self.send(Request::get(path).body(Body::empty()).unwrap()).await
+    }
+
+    /// Every file under the media folder, temporary ones included, relative and sorted.
+    pub fn media_files(&self) -> Vec<String> {
+        fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).expect("read media dir") {
+                let path = entry.expect("entry").path();
+                if path.is_dir() {
+                    walk(&path, root, out);
+                } else {
+                    out.push(path.strip_prefix(root).unwrap().display().to_string());
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.media_dir, &self.media_dir, &mut out);
+        out.sort();
+        out
     }
 }
 
