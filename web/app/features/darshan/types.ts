@@ -5,6 +5,8 @@ export interface VideoPost {
   /** Sanitised HTML from the server. */
   description: string;
   thumbnail: string;
+  /** Smaller renditions of the thumbnail, for `srcset`. */
+  thumbnails: Array<{ width: number; url: string }>;
   videoLink: string;
   /** Seconds, read from the MP4 itself. */
   duration: number;
@@ -13,4 +15,12 @@ export interface VideoPost {
   createdAt: string;
   updatedAt: string;
   owner: { _id: string; username: string; fullName: string };
+}
+
+/** One page of the public feed. */
+export interface VideoPage {
+  videoPosts: VideoPost[];
+  total: number;
+  page: number;
+  limit: number;
 }

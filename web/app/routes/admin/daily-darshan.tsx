@@ -1,3 +1,5 @@
+import { AdminPostList } from "@/features/admin-posts/admin-post-list";
+
 export default function AdminDarshan() {
-  return <h1>Daily Darshan</h1>;
+  return <AdminPostList />;
 }

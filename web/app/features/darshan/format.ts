@@ -1,0 +1,39 @@
+/** Display helpers for video posts. Pure, so pre-rendering and tests see the same output. */
+
+/** Seconds as minutes:seconds with two-digit seconds ("0:00", "1:05", "61:40"); fractions are dropped. */
+export function formatDuration(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return `${minutes}:${String(rest).padStart(2, "0")}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "21 Nov 2026"; an unreadable date shows as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** "21 Nov 2026, 8:35 pm", for the admin's upload time. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** `srcset` from the thumbnail renditions, smallest first; empty when there are none. */
+export function thumbnailSrcSet(thumbnails: ReadonlyArray<{ width: number; url: string }> | undefined): string {
+  return [...(thumbnails ?? [])]
+    .filter((t) => t.width > 0 && t.url)
+    .sort((a, b) => a.width - b.width)
+    .map((t) => `${t.url} ${t.width}w`)
+    .join(", ");
+}

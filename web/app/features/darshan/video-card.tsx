@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { useT } from "@/i18n/use-t";
+import { PostMeta } from "./post-meta";
+import type { VideoPost } from "./types";
+import { VideoThumbnail } from "./video-thumbnail";
+import styles from "./darshan.module.css";
+
+/** One post in the public feed. */
+export function VideoCard({ post }: { post: VideoPost }) {
+  const t = useT();
+  const href = `/daily-darshan/${encodeURIComponent(post._id)}`;
+  return (
+    <article className={styles.card} data-testid="video-card">
+      <VideoThumbnail post={post} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
+        <div className={`${styles.description} ${styles.clamp}`} dangerouslySetInnerHTML={{ __html: post.description }} />
+        <PostMeta post={post} />
+        <Link className={styles.readMore} to={href} aria-label={t("darshan.readMoreAbout", { title: post.title })}>
+          {t("darshan.readMore")} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from "react";
+import { useT } from "@/i18n/use-t";
+import { countView } from "./api";
+import { thumbnailSrcSet } from "./format";
+import { PlayIcon } from "./icons";
+import type { VideoPost } from "./types";
+import styles from "./darshan.module.css";
+
+/**
+ * The thumbnail with a play overlay; the overlay swaps it for an inline player that starts playing. The
+ * first playback counts one view.
+ */
+export function VideoThumbnail({ post, sizes }: { post: VideoPost; sizes: string }) {
+  const t = useT();
+  const [playing, setPlaying] = useState(false);
+  const counted = useRef(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!playing) return;
+    const video = videoRef.current;
+    if (!video) return;
+    video.focus({ preventScroll: true });
+    // `autoplay` alone can lose the click's permission in some browsers; asking again is harmless.
+    video.play().catch(() => undefined);
+  }, [playing]);
+
+  function onPlay() {
+    if (counted.current) return;
+    counted.current = true;
+    countView(post._id);
+  }
+
+  if (playing) {
+    return (
+      <div className={styles.media}>
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={post.videoLink}
+          poster={post.thumbnail}
+          controls
+          autoPlay
+          playsInline
+          preload="auto"
+          onPlay={onPlay}
+          aria-label={t("darshan.videoLabel", { title: post.title })}
+          data-testid="inline-player"
+        />
+      </div>
+    );
+  }
+
+  const srcSet = thumbnailSrcSet(post.thumbnails);
+  return (
+    <div className={styles.media}>
+      <img
+        className={styles.thumb}
+        src={post.thumbnail}
+        srcSet={srcSet || undefined}
+        sizes={srcSet ? sizes : undefined}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
+      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+        <span className={styles.playDisc}>
+          <PlayIcon />
+        </span>
+        <span className="visually-hidden">{t("darshan.play", { title: post.title })}</span>
+      </button>
+    </div>
+  );
+}
