@@ -430,6 +430,27 @@ test.describe("daily darshan", () => {
     await expect(create).toBeVisible();
   });
 
+  test("an upload with an expired access token renews the session once and succeeds", async ({ page, request }) => {
+    const title = unique("Renewed upload");
+    await signIn(page);
+    await page.goto("/admin/daily-darshan/new");
+    await expect(editor(page)).toBeVisible();
+    await fillForm(page, title, true);
+    const before = await page.evaluate(() => sessionStorage.getItem("refreshToken"));
+    await page.evaluate(() => sessionStorage.setItem("accessToken", "expired.or.forged"));
+    const statuses: number[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/v1/video-posts/create")) statuses.push(r.status());
+    });
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("button", { name: "Create" })).toBeVisible();
+    await expectFormReset(page);
+    expect(statuses).toEqual([401, 201]);
+    expect(await page.evaluate(() => sessionStorage.getItem("refreshToken"))).not.toBe(before);
+    const list = await (await request.get("/api/v1/video-posts?page=1")).json();
+    expect((list.data.videoPosts as Created[]).map((p) => p.title)).toContain(title);
+  });
+
   test("the editor keeps only safe link addresses", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/daily-darshan/new");
