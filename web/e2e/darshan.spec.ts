@@ -451,6 +451,50 @@ test.describe("daily darshan", () => {
     expect((list.data.videoPosts as Created[]).map((p) => p.title)).toContain(title);
   });
 
+  test("a large upload moves the progress bar before it completes", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    // The fixture followed by a 9 MiB `free` box: still a valid MP4, now large enough to watch.
+    const padding = 9 * 1_048_576;
+    const free = Buffer.alloc(padding);
+    free.writeUInt32BE(padding, 0);
+    free.write("free", 4, "latin1");
+    const big = Buffer.concat([readFileSync(VIDEO), free]);
+    expect(big.length).toBeLessThan(10 * 1_048_576);
+
+    await signIn(page);
+    await page.goto("/admin/daily-darshan/new");
+    await expect(editor(page)).toBeVisible();
+    const title = unique("Large upload");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await editor(page).click();
+    await page.keyboard.type("A longer darshan.");
+    await videoInput(page).setInputFiles({ name: "large.mp4", mimeType: "video/mp4", buffer: big });
+    await thumbnailInput(page).setInputFiles(THUMBNAIL);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __progress: number[] }).__progress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>("[data-testid=upload-progress]");
+        if (bar) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+    });
+    // About four seconds of upload.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 2.5 * 1_048_576,
+    });
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByTestId("upload-progress")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("form-failure")).toHaveCount(0);
+    await expectFormReset(page);
+    const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+    expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
+  });
+
   test("the editor keeps only safe link addresses", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/daily-darshan/new");
