@@ -3,3 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
+bench/upload-memory.sh
