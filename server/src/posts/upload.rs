@@ -1,9 +1,10 @@
 //! `POST /api/v1/video-posts/create`: a multipart upload, all or nothing.
 //!
-//! The administrator is checked from the headers before any of the body is read. The video streams
-//! into a temporary file and is refused with 413 the moment it passes [`MAX_VIDEO_BYTES`]; the
-//! thumbnail (at most 5 MiB) and the text fields are read into memory under their own limits. The
-//! checks (MP4 by content, thumbnail decode and re-encode) run on the blocking pool, a few at a time.
+//! The administrator is checked from the headers before any of the body is read. The video and the
+//! thumbnail stream into temporary files, each refused with 413 the moment it passes its limit
+//! ([`MAX_VIDEO_BYTES`], 5 MiB); the text fields are read into memory under their own limits. The
+//! checks (MP4 by content, thumbnail decode and re-encode) run on the blocking pool, a few at a time,
+//! so only those few thumbnails are in memory at once.
 //! Only then are the files stored under a fresh media id and the row inserted; if the insert fails the
 //! files are removed. That last phase runs in its own task, so a client that disconnects cannot stop
 //! it half way. Temporary files remove themselves when dropped.
@@ -42,7 +43,7 @@ struct Received {
     description: Option<String>,
     is_published: Option<String>,
     video: Option<TempFile>,
-    thumbnail: Option<Vec<u8>>,
+    thumbnail: Option<TempFile>,
 }
 
 fn multipart_error(err: MultipartError) -> AppError {
@@ -76,6 +77,25 @@ async fn read_text(
     String::from_utf8(bytes).map_err(|_| AppError::field(name, format!("{name} must be UTF-8 text")))
 }
 
+/// Streams a file field into a temporary file, refusing it with 413 as soon as it passes `limit`.
+/// Files wait on disk, not in memory, until their check (a few at a time) reads them.
+async fn stream_to_temp(
+    state: &AppState,
+    field: &mut axum::extract::multipart::Field<'_>,
+    limit: u64,
+    too_large: &'static str,
+) -> AppResult<TempFile> {
+    let mut temp = TempFile::create_in(state.media.temp_dir()).await.map_err(io_error)?;
+    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+        if temp.len() + chunk.len() as u64 > limit {
+            return Err(AppError::PayloadTooLarge(too_large));
+        }
+        temp.write_chunk(&chunk).await.map_err(io_error)?;
+    }
+    temp.finish().await.map_err(io_error)?;
+    Ok(temp)
+}
+
 async fn receive(state: &AppState, mut multipart: Multipart) -> AppResult<Received> {
     let mut got = Received::default();
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
@@ -92,26 +112,12 @@ async fn receive(state: &AppState, mut multipart: Multipart) -> AppResult<Receiv
             "isPublished" => got.is_published = Some(read_text(&mut field, "isPublished", MAX_SHORT_FIELD).await?),
             "video" if got.video.is_some() => return Err(duplicate("video")),
             "video" => {
-                let mut temp = TempFile::create_in(state.media.temp_dir()).await.map_err(io_error)?;
-                while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-                    if temp.len() + chunk.len() as u64 > MAX_VIDEO_BYTES {
-                        return Err(AppError::PayloadTooLarge(VIDEO_TOO_LARGE));
-                    }
-                    temp.write_chunk(&chunk).await.map_err(io_error)?;
-                }
-                temp.finish().await.map_err(io_error)?;
-                got.video = Some(temp);
+                got.video = Some(stream_to_temp(state, &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?);
             }
             "thumbnail" if got.thumbnail.is_some() => return Err(duplicate("thumbnail")),
             "thumbnail" => {
-                let mut bytes = Vec::new();
-                while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-                    if bytes.len() + chunk.len() > MAX_THUMBNAIL_BYTES {
-                        return Err(AppError::PayloadTooLarge(THUMBNAIL_TOO_LARGE));
-                    }
-                    bytes.extend_from_slice(&chunk);
-                }
-                got.thumbnail = Some(bytes);
+                let limit = MAX_THUMBNAIL_BYTES as u64;
+                got.thumbnail = Some(stream_to_temp(state, &mut field, limit, THUMBNAIL_TOO_LARGE).await?);
             }
             // Anything else is skipped unread by the next `next_field`.
             _ => {}
@@ -156,7 +162,10 @@ pub async fn create(
         return Err(invalid(errors));
     };
 
-    let (duration_secs, thumbnail) = check_files(&video, thumbnail).await?;
+    let (duration_secs, variants) = check_files(&video, &thumbnail).await?;
+    // The variants are what is kept; the uploaded thumbnail file goes now.
+    drop(thumbnail);
+    let thumbnail = variants;
     let upload = Upload { title, description, is_published, duration_secs, video, thumbnail, owner: admin };
     // Its own task: once files start moving into the store, a dropped connection must not stop
     // the work before the row is inserted or the files removed again.
@@ -168,12 +177,17 @@ pub async fn create(
 }
 
 /// The MP4 check and the thumbnail pipeline, on the blocking pool, a few uploads at a time.
-async fn check_files(video: &TempFile, thumbnail: Vec<u8>) -> AppResult<(f64, Thumbnail)> {
+async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, Thumbnail)> {
     let _permit = CHECKS.acquire().await.map_err(|err| AppError::Internal(err.into()))?;
     let path = video.path().to_owned();
+    let thumbnail_path = thumbnail.path().to_owned();
     let join = |err: tokio::task::JoinError| AppError::Internal(anyhow::Error::new(err).context("checking an upload"));
     let mp4 = tokio::task::spawn_blocking(move || inspect_mp4_file(&path)).await.map_err(join)?;
-    let image = tokio::task::spawn_blocking(move || process_thumbnail(&thumbnail)).await.map_err(join)?;
+    let image =
+        tokio::task::spawn_blocking(move || std::fs::read(thumbnail_path).map(|bytes| process_thumbnail(&bytes)))
+            .await
+            .map_err(join)?
+            .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
     let mut errors = Vec::new();
     let duration = match mp4 {
         Ok(info) => Some(info.duration_secs),
