@@ -9,8 +9,8 @@ use axum::body::Body;
 use axum::http::StatusCode;
 use chrono::{Duration, Utc};
 use common::posts::{
-    MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, file, ftyp, jpeg, mp4_box, multipart, mvhd, png,
-    png_declaring, text, upload_parts,
+    MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
+    png, png_declaring, text, upload_parts,
 };
 use common::{TestApp, body_bytes, spawn};
 use sankalp::store::Role;
@@ -328,6 +328,19 @@ async fn truncated_and_non_multipart_bodies_are_refused() {
     }
     let (status, answer) = app.upload_raw(Some(&token), "application/json", Body::from("{}")).await;
     assert_refused(status, &answer, StatusCode::UNSUPPORTED_MEDIA_TYPE, "Expected a multipart/form-data body");
+    app.assert_nothing_stored().await;
+}
+
+#[tokio::test]
+async fn an_upload_interrupted_mid_stream_leaves_nothing() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let mut video = MP4.to_vec();
+    video.resize(3 * MIB, 0);
+    let (content_type, body) = multipart(&upload_parts("Interrupted", &video, &png(32, 32), true));
+    // Cut inside the video, after a good part of it reached the temporary file.
+    let (status, answer) = app.upload_raw(Some(&token), &content_type, failing_after(body[..2 * MIB].to_vec())).await;
+    assert_refused(status, &answer, StatusCode::BAD_REQUEST, "Malformed or incomplete multipart body");
     app.assert_nothing_stored().await;
 }
 

@@ -265,3 +265,22 @@ impl futures_core::Stream for WatchedBody {
 pub fn chunked(data: Vec<u8>) -> Body {
     Body::from_stream(WatchedBody::new(data).0)
 }
+
+/// A body that sends `data` and then fails, as a client that disconnects mid-upload does.
+pub fn failing_after(data: Vec<u8>) -> Body {
+    struct Failing(Option<Bytes>, bool);
+    impl futures_core::Stream for Failing {
+        type Item = Result<Bytes, std::io::Error>;
+        fn poll_next(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+            if let Some(chunk) = self.0.take() {
+                return Poll::Ready(Some(Ok(chunk)));
+            }
+            if self.1 {
+                return Poll::Ready(None);
+            }
+            self.1 = true;
+            Poll::Ready(Some(Err(std::io::Error::new(std::io::ErrorKind::ConnectionReset, "client went away"))))
+        }
+    }
+    Body::from_stream(Failing(Some(Bytes::from(data)), false))
+}
