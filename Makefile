@@ -1,6 +1,7 @@
 # Sankalp: two commands on a fresh Debian machine with Rust and Node.
 #   make run   install what is missing, build, serve http://127.0.0.1:8080 with data in ./data
-#   make test  install what is missing, build once (release), run every test: Rust, web unit, browser
+#   make test  install what is missing, build once (release), check format and lints, run every test:
+#              Rust (SQLite, and PostgreSQL when one answers), web unit, browser
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := run
@@ -42,7 +43,7 @@ chromium:
 	fi
 
 test: build chromium
-	$(MAKE) --no-print-directory test-rust test-web test-e2e
+	$(MAKE) --no-print-directory lint test-rust test-web test-e2e
 
 # The Rust tests run on SQLite, then again on PostgreSQL when one answers at TEST_DATABASE_URL (each test
 # creates and drops a database of its own there).
