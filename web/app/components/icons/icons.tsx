@@ -1,9 +1,9 @@
 /** Small line icons drawn for Sankalp. Decorative by default: the control around them carries the label. */
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
