@@ -34,3 +34,13 @@ export function pageMeta({ title, description, path, image, jsonLd = [], noindex
   for (const data of jsonLd) meta.push({ "script:ld+json": data });
   return meta;
 }
+
+/** Meta tags of the not-found page: no canonical link (it answers for many addresses), not indexed. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return pageMeta({
+    title: "Page not found",
+    description: "The page you were looking for could not be found.",
+    path: "/404",
+    noindex: true,
+  }).filter((m) => !("tagName" in m));
+}

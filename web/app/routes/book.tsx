@@ -9,19 +9,12 @@ import { findPilgrimageSite } from "@/features/pilgrimage/pilgrimage";
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";
 import styles from "@/features/pilgrimage/pilgrimage.module.css";
 import { useT } from "@/i18n/use-t";
-import { pageMeta } from "@/lib/meta";
+import { notFoundMeta, pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/book";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const place = findPilgrimageSite(params.slug);
-  if (!place) {
-    return pageMeta({
-      title: "Page not found",
-      description: "The page you were looking for could not be found.",
-      path: "/404",
-      noindex: true,
-    }).filter((m) => !("tagName" in m));
-  }
+  if (!place) return notFoundMeta();
   return pageMeta({
     title: `Book at ${place.title}`,
     description: `Book a puja or pilgrimage service at ${place.title}, Kurukshetra, in a WhatsApp chat with ${site.businessName}.`,

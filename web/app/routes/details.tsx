@@ -7,19 +7,12 @@ import { findPilgrimageSite, KURUKSHETRA } from "@/features/pilgrimage/pilgrimag
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";
 import styles from "@/features/pilgrimage/pilgrimage.module.css";
 import { useT } from "@/i18n/use-t";
-import { absoluteUrl, pageMeta } from "@/lib/meta";
+import { absoluteUrl, notFoundMeta, pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/details";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const place = findPilgrimageSite(params.slug);
-  if (!place) {
-    return pageMeta({
-      title: "Page not found",
-      description: "The page you were looking for could not be found.",
-      path: "/404",
-      noindex: true,
-    }).filter((m) => !("tagName" in m));
-  }
+  if (!place) return notFoundMeta();
   const path = `/details/${place.slug}`;
   const image = pilgrimageArt(place.image);
   return pageMeta({

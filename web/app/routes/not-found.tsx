@@ -1,14 +1,7 @@
 import { NotFound } from "@/components/not-found";
-import { pageMeta } from "@/lib/meta";
+import { notFoundMeta } from "@/lib/meta";
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Page not found",
-    description: "The page you were looking for could not be found.",
-    path: "/404",
-    noindex: true,
-  }).filter((m) => !("tagName" in m)),
-];
+export const meta = () => notFoundMeta();
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import logo from "@/assets/art/logo.svg";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
 import { site } from "@/content/site";
 import { callUrl } from "@/features/booking/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
+import { useMenu } from "@/lib/use-menu";
 import styles from "./header.module.css";
 
 export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
@@ -20,20 +20,7 @@ export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 export function Header() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A navigation by any means (back button included) closes the small-screen menu.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const [open, setOpen] = useMenu();
 
   return (
     <header className={styles.header}>

@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { logout } from "@/features/auth/api";
 import { requireAdminSession } from "@/features/auth/guard";
 import type { MessageKey } from "@/i18n/messages";
 import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
+import { useMenu } from "@/lib/use-menu";
 import styles from "./layout.module.css";
 
 export const meta = () => [
@@ -33,21 +34,8 @@ const MENU: ReadonlyArray<{ key: MessageKey; to: string; end?: boolean; own?: bo
 export default function AdminLayout() {
   const t = useT();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenu();
   const [leaving, setLeaving] = useState(false);
-
-  // Any navigation closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
 
   async function onLogout() {
     setLeaving(true);
