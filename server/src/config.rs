@@ -29,6 +29,39 @@ pub enum Command {
     /// Manage administrators (the password is read from SANKALP_ADMIN_PASSWORD or asked for, never a flag).
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Copy a whole site (administrators, tokens, posts, media) into another, empty database and media
+    /// store, for example from SQLite to PostgreSQL, and verify counts and checksums.
+    MigrateData(MigrateArgs),
+    /// Copy a SQLite site (database, media, generated signing secret) into DIR while it serves.
+    Backup(BackupArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MigrateArgs {
+    /// Source database: sqlite://PATH or postgres://…
+    #[arg(long, value_name = "URL")]
+    pub from: String,
+    /// Target database, which must hold no rows: sqlite://PATH (created if missing) or postgres://…
+    #[arg(long, value_name = "URL")]
+    pub to: String,
+    /// Source media store [default: the media folder beside a SQLite --from]
+    #[arg(long, value_name = "URL")]
+    pub from_media: Option<String>,
+    /// Target media store, which must be empty [default: the media folder beside a SQLite --to]
+    #[arg(long, value_name = "URL")]
+    pub to_media: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// Folder to write the backup into; must be missing or empty. It becomes a data directory.
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// Where the site's media is [default: file://DATA_DIR/media]
+    #[arg(long, env = "SANKALP_MEDIA_URL", value_name = "URL")]
+    pub media_url: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -2,10 +2,12 @@
 //! `main` serves.
 
 pub mod auth;
+pub mod backup;
 pub mod config;
 pub mod error;
 pub mod json;
 pub mod media;
+pub mod migrate;
 pub mod net;
 pub mod posts;
 pub mod site;

@@ -8,7 +8,9 @@ use tracing_subscriber::EnvFilter;
 
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::auth::{TokenKeys, password, secret};
-use sankalp::config::{AdminCommand, BootstrapAdmin, Cli, Command, DataArgs, ServeConfig, secret_from_env};
+use sankalp::config::{
+    AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, secret_from_env,
+};
 use sankalp::media::LocalMediaStore;
 use sankalp::{AppState, app, posts, site::Site, store};
 
@@ -23,6 +25,8 @@ async fn main() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Serve(config) => serve(config).await,
         Command::Admin(command) => admin(command).await,
+        Command::MigrateData(args) => migrate_data(args).await,
+        Command::Backup(args) => backup(args).await,
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -150,6 +154,40 @@ async fn admin(command: AdminCommand) -> anyhow::Result<()> {
             println!("Set a new password for {:?}; their other sessions are signed out.", user.username);
         }
     }
+    Ok(())
+}
+
+async fn migrate_data(args: MigrateArgs) -> anyhow::Result<()> {
+    let options = sankalp::migrate::MigrateOptions {
+        from: args.from,
+        to: args.to,
+        from_media: args.from_media,
+        to_media: args.to_media,
+    };
+    let report = sankalp::migrate::migrate_data(&options).await?;
+    println!("{report}");
+    Ok(())
+}
+
+async fn backup(args: BackupArgs) -> anyhow::Result<()> {
+    let url = args.data.database_url();
+    let report = sankalp::backup::backup(&args.data.data_dir, &url, args.media_url.as_deref(), &args.dir).await?;
+    println!(
+        "Backed up {} posts and {} media files ({} bytes){} into {}",
+        report.posts,
+        report.media_files,
+        report.media_bytes,
+        if report.secret_copied { " and the signing secret" } else { "" },
+        args.dir.display()
+    );
+    if !report.dropped_posts.is_empty() {
+        println!(
+            "Left out {} posts deleted while the backup ran: {}",
+            report.dropped_posts.len(),
+            report.dropped_posts.join(", ")
+        );
+    }
+    println!("Restore: stop the server, then serve it with --data-dir {}", args.dir.display());
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! The storage trait every handler talks to, with one implementation per database backend.
 
+mod dump;
 mod postgres;
 mod posts;
 mod sqlite;
@@ -11,6 +12,7 @@ use anyhow::Context as _;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
+pub use dump::{Dump, ImportError, LoginFailureRecord, RefreshTokenRecord, TableDigest};
 pub use postgres::PgStore;
 pub use posts::{NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use sqlite::SqliteStore;
@@ -118,6 +120,17 @@ pub trait Store: Send + Sync + 'static {
 
     /// The media keys of every post, for start-up repair.
     async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error>;
+
+    // ----- Moving a site (see `migrate`) -----
+
+    /// Every row of every table, read in one snapshot and sorted by key.
+    async fn export_all(&self) -> Result<Dump, sqlx::Error>;
+
+    /// Writes `dump` (sorted, as [`export_all`](Self::export_all) gives it) into this store with ids and
+    /// times preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a
+    /// row, and committed only when the rows read back inside the transaction have the digests of
+    /// `dump`. On any error nothing is written.
+    async fn import_all(&self, dump: &Dump) -> Result<(), ImportError>;
 }
 
 pub type DynStore = Arc<dyn Store>;

@@ -2,13 +2,13 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
-use sqlx::postgres::PgPoolOptions;
+use sqlx::postgres::{PgConnection, PgPoolOptions};
+use sqlx::{Connection as _, PgPool};
 
 use super::posts::{thumbnails_from_json, thumbnails_to_json};
 use super::{
-    NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner, Role, Rotation, Store, User, VideoPost,
-    Visibility,
+    Dump, ImportError, LoginFailureRecord, NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner,
+    RefreshTokenRecord, Role, Rotation, Store, User, VideoPost, Visibility,
 };
 
 #[derive(sqlx::FromRow)]
@@ -414,4 +414,122 @@ impl Store for PgStore {
             })
             .collect()
     }
+
+    async fn export_all(&self) -> Result<Dump, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
+        let dump = export_on(&mut tx).await?;
+        tx.commit().await?;
+        Ok(dump)
+    }
+
+    async fn import_all(&self, dump: &Dump) -> Result<(), ImportError> {
+        let mut conn = self.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        // Keeps a second import (or the site itself) from writing between the check and the commit.
+        sqlx::query("LOCK TABLE users, refresh_tokens, login_failures, video_posts IN EXCLUSIVE MODE")
+            .execute(&mut *tx)
+            .await?;
+        let present = export_on(&mut tx).await?;
+        if !present.is_empty() {
+            return Err(ImportError::NotEmpty(present.describe_counts()));
+        }
+        for u in &dump.users {
+            sqlx::query(&format!("INSERT INTO users ({USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"))
+                .bind(&u.id)
+                .bind(&u.username)
+                .bind(&u.email)
+                .bind(&u.full_name)
+                .bind(&u.password_hash)
+                .bind(u.role.as_str())
+                .bind(u.created_at)
+                .bind(u.updated_at)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for t in &dump.refresh_tokens {
+            sqlx::query(
+                "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, \
+                 created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&t.token_hash)
+            .bind(&t.user_id)
+            .bind(&t.family_id)
+            .bind(t.expires_at)
+            .bind(t.revoked_at)
+            .bind(t.replaced_at)
+            .bind(t.created_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for f in &dump.login_failures {
+            sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)")
+                .bind(&f.scope)
+                .bind(f.failed_at)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for p in &dump.video_posts {
+            sqlx::query(
+                "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
+                 is_published, owner_id, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            )
+            .bind(&p.id)
+            .bind(&p.title)
+            .bind(&p.description)
+            .bind(&p.video_key)
+            .bind(thumbnails_to_json(&p.thumbnails))
+            .bind(p.duration_secs)
+            .bind(p.views)
+            .bind(p.is_published)
+            .bind(&p.owner.id)
+            .bind(p.created_at)
+            .bind(p.updated_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let written = export_on(&mut tx).await?;
+        if let Some(table) = written.first_difference(dump) {
+            return Err(ImportError::Mismatch { table });
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+type TokenRow = (String, String, String, DateTime<Utc>, Option<DateTime<Utc>>, Option<DateTime<Utc>>, DateTime<Utc>);
+
+async fn export_on(conn: &mut PgConnection) -> Result<Dump, sqlx::Error> {
+    let users = sqlx::query_as::<_, UserRow>(&format!("SELECT {USER_COLUMNS} FROM users"))
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(User::from)
+        .collect();
+    let tokens: Vec<TokenRow> = sqlx::query_as(
+        "SELECT token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, created_at FROM refresh_tokens",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let refresh_tokens =
+        tokens
+            .into_iter()
+            .map(|(token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, created_at)| {
+                RefreshTokenRecord { token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, created_at }
+            })
+            .collect();
+    let failures: Vec<(String, DateTime<Utc>)> =
+        sqlx::query_as("SELECT scope, failed_at FROM login_failures").fetch_all(&mut *conn).await?;
+    let login_failures =
+        failures.into_iter().map(|(scope, failed_at)| LoginFailureRecord { scope, failed_at }).collect();
+    let video_posts = sqlx::query_as::<_, PostRow>(POST_SELECT)
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(PostRow::into_post)
+        .collect::<Result<_, _>>()?;
+    let mut dump = Dump { users, refresh_tokens, login_failures, video_posts };
+    dump.sort();
+    Ok(dump)
 }

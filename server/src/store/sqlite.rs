@@ -3,13 +3,13 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use sqlx::SqlitePool;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Connection as _, SqlitePool};
 
 use super::posts::{thumbnails_from_json, thumbnails_to_json};
 use super::{
-    NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner, Role, Rotation, Store, User, VideoPost,
-    Visibility,
+    Dump, ImportError, LoginFailureRecord, NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner,
+    RefreshTokenRecord, Role, Rotation, Store, User, VideoPost, Visibility,
 };
 
 /// Times are stored as fixed-width RFC 3339 UTC text, so that comparing the text compares the times.
@@ -439,4 +439,126 @@ impl Store for SqliteStore {
             })
             .collect()
     }
+
+    async fn export_all(&self) -> Result<Dump, sqlx::Error> {
+        // One read transaction: in WAL mode its first read fixes the snapshot every later read sees.
+        let mut tx = self.pool.begin().await?;
+        let dump = export_on(&mut tx).await?;
+        tx.commit().await?;
+        Ok(dump)
+    }
+
+    async fn import_all(&self, dump: &Dump) -> Result<(), ImportError> {
+        let mut conn = self.pool.acquire().await?;
+        let mut tx = conn.begin().await?;
+        let present = export_on(&mut tx).await?;
+        if !present.is_empty() {
+            return Err(ImportError::NotEmpty(present.describe_counts()));
+        }
+        for u in &dump.users {
+            sqlx::query(&format!("INSERT INTO users ({USER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))
+                .bind(&u.id)
+                .bind(&u.username)
+                .bind(&u.email)
+                .bind(&u.full_name)
+                .bind(&u.password_hash)
+                .bind(u.role.as_str())
+                .bind(ts(u.created_at))
+                .bind(ts(u.updated_at))
+                .execute(&mut *tx)
+                .await?;
+        }
+        for t in &dump.refresh_tokens {
+            sqlx::query(
+                "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, \
+                 created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(&t.token_hash)
+            .bind(&t.user_id)
+            .bind(&t.family_id)
+            .bind(ts(t.expires_at))
+            .bind(t.revoked_at.map(ts))
+            .bind(t.replaced_at.map(ts))
+            .bind(ts(t.created_at))
+            .execute(&mut *tx)
+            .await?;
+        }
+        for f in &dump.login_failures {
+            sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES (?, ?)")
+                .bind(&f.scope)
+                .bind(ts(f.failed_at))
+                .execute(&mut *tx)
+                .await?;
+        }
+        for p in &dump.video_posts {
+            sqlx::query(
+                "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
+                 is_published, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(&p.id)
+            .bind(&p.title)
+            .bind(&p.description)
+            .bind(&p.video_key)
+            .bind(thumbnails_to_json(&p.thumbnails))
+            .bind(p.duration_secs)
+            .bind(p.views)
+            .bind(p.is_published)
+            .bind(&p.owner.id)
+            .bind(ts(p.created_at))
+            .bind(ts(p.updated_at))
+            .execute(&mut *tx)
+            .await?;
+        }
+        let written = export_on(&mut tx).await?;
+        if let Some(table) = written.first_difference(dump) {
+            return Err(ImportError::Mismatch { table });
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+type TokenRow = (String, String, String, String, Option<String>, Option<String>, String);
+
+async fn export_on(conn: &mut SqliteConnection) -> Result<Dump, sqlx::Error> {
+    let users = sqlx::query_as::<_, UserRow>(&format!("SELECT {USER_COLUMNS} FROM users"))
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(UserRow::into_user)
+        .collect::<Result<_, _>>()?;
+    let tokens: Vec<TokenRow> = sqlx::query_as(
+        "SELECT token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, created_at FROM refresh_tokens",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let refresh_tokens = tokens
+        .into_iter()
+        .map(|(token_hash, user_id, family_id, expires_at, revoked_at, replaced_at, created_at)| {
+            Ok(RefreshTokenRecord {
+                token_hash,
+                user_id,
+                family_id,
+                expires_at: parse_ts(&expires_at)?,
+                revoked_at: revoked_at.as_deref().map(parse_ts).transpose()?,
+                replaced_at: replaced_at.as_deref().map(parse_ts).transpose()?,
+                created_at: parse_ts(&created_at)?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+    let failures: Vec<(String, String)> =
+        sqlx::query_as("SELECT scope, failed_at FROM login_failures").fetch_all(&mut *conn).await?;
+    let login_failures = failures
+        .into_iter()
+        .map(|(scope, failed_at)| Ok(LoginFailureRecord { scope, failed_at: parse_ts(&failed_at)? }))
+        .collect::<Result<_, sqlx::Error>>()?;
+    let video_posts = sqlx::query_as::<_, PostRow>(POST_SELECT)
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(PostRow::into_post)
+        .collect::<Result<_, _>>()?;
+    let mut dump = Dump { users, refresh_tokens, login_failures, video_posts };
+    dump.sort();
+    Ok(dump)
 }

@@ -24,7 +24,7 @@ impl Role {
     }
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct User {
     pub id: String,
     pub username: String,
