@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/null) Cargo.toml Cargo.lock
 
-.PHONY: run test build web deps web-deps chromium test-rust test-web test-e2e lint bench clean
+.PHONY: run test build web deps web-deps chromium test-rust test-web test-e2e test-api lint bench clean
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
@@ -43,7 +43,7 @@ chromium:
 	fi
 
 test: build chromium
-	$(MAKE) --no-print-directory lint test-rust test-web test-e2e
+	$(MAKE) --no-print-directory lint test-rust test-web test-e2e test-api
 
 # The Rust tests run on SQLite, then again on PostgreSQL when one answers at TEST_DATABASE_URL (each test
 # creates and drops a database of its own there).
@@ -64,6 +64,11 @@ test-web: web-deps
 
 test-e2e: build chromium
 	cd web && npx playwright test
+
+# Schemathesis fuzzes every API operation of the release binary from its own OpenAPI document
+# (installs itself into a venv under target/ the first time).
+test-api: build
+	scripts/schemathesis.sh $(BIN)
 
 lint:
 	cargo fmt --all --check

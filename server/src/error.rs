@@ -7,10 +7,15 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+/// One field at fault, with the message the client shows under it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
 pub struct FieldError {
+    #[schema(value_type = String, example = "title")]
     pub field: &'static str,
+    #[schema(example = "Title is required")]
     pub message: String,
 }
 
@@ -72,15 +77,37 @@ impl From<sqlx::Error> for AppError {
     }
 }
 
-#[derive(Serialize)]
+/// The envelope of every error answer (DESIGN.md §5).
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ErrorBody<'a> {
+#[schema(as = ErrorEnvelope)]
+pub struct ErrorBody<'a> {
+    /// The HTTP status again.
+    #[schema(minimum = 400, maximum = 599, example = 400)]
     status_code: u16,
+    #[schema(schema_with = null_schema)]
     data: Option<()>,
+    /// What went wrong, for a person; never internal detail.
+    #[schema(value_type = String)]
     message: &'a str,
+    #[schema(schema_with = false_schema)]
     success: bool,
+    /// Present when fields are at fault.
     #[serde(skip_serializing_if = "<[FieldError]>::is_empty")]
+    #[schema(value_type = Vec<FieldError>)]
     errors: &'a [FieldError],
+}
+
+fn null_schema() -> Schema {
+    ObjectBuilder::new().schema_type(Type::Null).build().into()
+}
+
+fn false_schema() -> Schema {
+    ObjectBuilder::new().schema_type(Type::Boolean).enum_values(Some([false])).build().into()
+}
+
+fn true_schema() -> Schema {
+    ObjectBuilder::new().schema_type(Type::Boolean).enum_values(Some([true])).build().into()
 }
 
 impl IntoResponse for AppError {
@@ -118,17 +145,24 @@ impl IntoResponse for AppError {
     }
 }
 
-/// The success envelope: `{"statusCode", "data", "message", "success": true}`.
+/// The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Envelope<T> {
+    /// The HTTP status again.
+    #[schema(minimum = 200, maximum = 299, example = 200)]
+    pub status_code: u16,
+    pub data: T,
+    #[schema(example = "OK")]
+    pub message: String,
+    #[schema(schema_with = true_schema)]
+    pub success: bool,
+}
+
+/// The success envelope around `data`.
 pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response {
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Body<'a, T> {
-        status_code: u16,
-        data: T,
-        message: &'a str,
-        success: bool,
-    }
-    (status, Json(Body { status_code: status.as_u16(), data, message, success: true })).into_response()
+    let body = Envelope { status_code: status.as_u16(), data, message: message.to_owned(), success: true };
+    (status, Json(body)).into_response()
 }
 
 pub type AppResult<T> = Result<T, AppError>;

@@ -9,6 +9,7 @@ pub mod json;
 pub mod media;
 pub mod migrate;
 pub mod net;
+pub mod openapi;
 pub mod posts;
 pub mod site;
 pub mod store;
@@ -51,6 +52,7 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; styl
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/v1/health", get(health))
+        .route("/v1/openapi.json", get(openapi::openapi_json))
         .merge(auth::routes())
         .merge(posts::routes())
         .fallback(api_not_found);
@@ -66,23 +68,52 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-async fn health(State(state): State<AppState>) -> Response {
-    #[derive(serde::Serialize)]
-    struct Health {
-        status: &'static str,
-        database: &'static str,
-        backend: &'static str,
-    }
+/// What the health check reports.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Health {
+    #[schema(value_type = String, example = "ok", pattern = "^(ok|unavailable)$")]
+    status: &'static str,
+    #[schema(value_type = String, example = "ok", pattern = "^(ok|unreachable)$")]
+    database: &'static str,
+    #[schema(value_type = String, example = "sqlite", pattern = "^(sqlite|postgres)$")]
+    backend: &'static str,
+}
+
+/// The health check's 503: the error envelope, with the report as `data`.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Unhealthy {
+    #[schema(minimum = 503, maximum = 503)]
+    status_code: u16,
+    data: Health,
+    #[schema(example = "Database unreachable")]
+    message: &'static str,
+    #[schema(value_type = bool)]
+    success: bool,
+}
+
+/// Whether the server and its database answer.
+#[utoipa::path(
+    get,
+    path = "/api/v1/health",
+    tag = "health",
+    operation_id = "health",
+    responses(
+        (status = 200, description = "The server and its database answer", body = error::Envelope<Health>),
+        (status = 503, description = "The database does not answer", body = Unhealthy),
+    )
+)]
+pub(crate) async fn health(State(state): State<AppState>) -> Response {
     match state.store.ping().await {
         Ok(()) => ok(StatusCode::OK, Health { status: "ok", database: "ok", backend: state.store.backend() }, "OK"),
         Err(err) => {
             tracing::warn!(error = %err, "health check: database unreachable");
-            let body = serde_json::json!({
-                "statusCode": 503,
-                "data": { "status": "unavailable", "database": "unreachable", "backend": state.store.backend() },
-                "message": "Database unreachable",
-                "success": false,
-            });
+            let body = Unhealthy {
+                status_code: 503,
+                data: Health { status: "unavailable", database: "unreachable", backend: state.store.backend() },
+                message: "Database unreachable",
+                success: false,
+            };
             (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
         }
     }

@@ -22,13 +22,17 @@ use axum::response::Response;
 use axum::routing::{get, post};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 pub use self::extract::AdminUser;
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;
-use crate::error::{AppError, AppResult, ok};
+use crate::error::{AppError, AppResult, Envelope, ok};
 use crate::json::Json;
 use crate::net;
+use crate::openapi::{
+    BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized, Unavailable, UnsupportedMediaType,
+};
 use crate::store::{NewRefreshToken, Rotation, User};
 
 pub use self::tokens::TokenKeys;
@@ -48,14 +52,16 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// A user as the API shows it: never the password hash.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = User)]
 pub struct UserView {
     #[serde(rename = "_id")]
     pub id: String,
     pub username: String,
     pub email: String,
     pub full_name: String,
+    #[schema(value_type = String, example = "admin")]
     pub role: &'static str,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -75,29 +81,55 @@ impl From<&User> for UserView {
     }
 }
 
-#[derive(Serialize)]
+/// A signed-in session: the user and a fresh token pair.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Session {
+pub(crate) struct Session {
+    /// Goes in `Authorization: Bearer …`; valid for 15 minutes.
     user: UserView,
     access_token: String,
+    /// Exchanged at `/refresh-token` for a new pair; valid for 14 days, once.
     refresh_token: String,
 }
 
-/// Fields are optional here so that a missing one is answered by name, in the envelope.
-#[derive(Deserialize)]
-struct LoginBody {
+/// What was typed as the user name may come as `username`, `email` or both; one of them is
+/// required. Fields are optional here so that a missing one is answered by name, in the envelope.
+#[derive(Deserialize, ToSchema)]
+pub(crate) struct LoginBody {
+    #[schema(value_type = String, example = "priest")]
     username: Option<String>,
+    #[schema(value_type = String, example = "priest")]
     email: Option<String>,
+    /// Used exactly as typed: never trimmed.
+    #[schema(value_type = String, required = true, min_length = 1)]
     password: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct RefreshBody {
+pub(crate) struct RefreshBody {
+    #[schema(value_type = String, required = true, min_length = 1)]
     refresh_token: Option<String>,
 }
 
-async fn login(
+/// Signs an administrator in.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/login",
+    tag = "auth",
+    operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = Envelope<Session>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 429, response = TooManyRequests),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn login(
     State(state): State<AppState>,
     Peer(peer): Peer,
     headers: HeaderMap,
@@ -163,7 +195,7 @@ async fn login(
 }
 
 /// The address of the connection's other end, when the server was started with connect info.
-struct Peer(Option<IpAddr>);
+pub(crate) struct Peer(Option<IpAddr>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = std::convert::Infallible;
@@ -193,7 +225,24 @@ async fn throttle(state: &AppState, scopes: &[&str], now: DateTime<Utc>) -> AppR
     }
 }
 
-async fn refresh(State(state): State<AppState>, Json(body): Json<RefreshBody>) -> AppResult<Response> {
+/// Exchanges a refresh token for a new pair; the one presented dies. Presenting a rotated one again
+/// revokes its whole family.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/refresh-token",
+    tag = "auth",
+    operation_id = "refreshToken",
+    request_body = RefreshBody,
+    responses(
+        (status = 200, description = "A new token pair", body = Envelope<Session>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn refresh(State(state): State<AppState>, Json(body): Json<RefreshBody>) -> AppResult<Response> {
     let presented = body
         .refresh_token
         .filter(|t| !t.is_empty())
@@ -218,7 +267,26 @@ async fn refresh(State(state): State<AppState>, Json(body): Json<RefreshBody>) -
     Ok(ok(StatusCode::OK, session, "Token refreshed"))
 }
 
-async fn logout(
+/// Signs out: revokes the refresh token's family. Someone else's or an unknown token is left alone,
+/// with the same answer.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/logout",
+    tag = "auth",
+    operation_id = "logout",
+    request_body = RefreshBody,
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Signed out", body = Envelope<Empty>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn logout(
     State(state): State<AppState>,
     AdminUser(user): AdminUser,
     Json(body): Json<RefreshBody>,
@@ -231,13 +299,32 @@ async fn logout(
     // the answer is the same either way.
     let revoked = state.store.revoke_refresh_family(&hash_refresh_token(&presented), &user.id, Utc::now()).await?;
     tracing::info!(user = %user.username, revoked, "signed out");
-    Ok(ok(StatusCode::OK, serde_json::json!({}), "Logged out successfully"))
+    Ok(ok(StatusCode::OK, Empty {}, "Logged out successfully"))
 }
 
-async fn me(AdminUser(user): AdminUser) -> Response {
-    #[derive(Serialize)]
-    struct Me {
-        user: UserView,
-    }
+/// `data` of answers that carry nothing: `{}`.
+#[derive(Serialize, ToSchema)]
+pub struct Empty {}
+
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Me {
+    user: UserView,
+}
+
+/// The signed-in administrator.
+#[utoipa::path(
+    get,
+    path = "/api/v1/users/me",
+    tag = "auth",
+    operation_id = "me",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The signed-in administrator", body = Envelope<Me>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn me(AdminUser(user): AdminUser) -> Response {
     ok(StatusCode::OK, Me { user: UserView::from(&user) }, "OK")
 }

@@ -114,6 +114,50 @@ fn unsatisfiable(len: u64) -> Response {
     (StatusCode::RANGE_NOT_SATISFIABLE, headers).into_response()
 }
 
+/// The path parameter of `/media/{key}`, documentation only: the key is taken from the raw path.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Path)]
+#[allow(dead_code)]
+pub(crate) struct MediaKey {
+    /// The stored name, as the post's `videoLink` or thumbnail URLs give it (`videos/….mp4`,
+    /// `thumbs/…-640.jpg`); any other is answered 404.
+    #[param(example = "videos/0190abcdef.mp4")]
+    key: String,
+}
+
+/// A stored video or thumbnail: strong ETag, immutable caching, single byte ranges.
+#[utoipa::path(
+    get,
+    path = "/media/{key}",
+    tag = "media",
+    operation_id = "getMedia",
+    params(
+        MediaKey,
+        ("Range" = Option<String>, Header, description = "One byte range, `bytes=first-last`, `bytes=first-` or `bytes=-n`"),
+        ("If-Range" = Option<String>, Header, description = "The range applies only if this is still the ETag"),
+        ("If-None-Match" = Option<String>, Header, description = "ETags the client has; 304 when one matches"),
+    ),
+    responses(
+        (status = 200, description = "The whole file", content(
+            (Vec<u8> = "video/mp4"),
+            (Vec<u8> = "image/jpeg"),
+        ), headers(
+            ("ETag" = String), ("Cache-Control" = String), ("Accept-Ranges" = String), ("Content-Length" = u64),
+        )),
+        (status = 206, description = "The range asked for", content(
+            (Vec<u8> = "video/mp4"),
+            (Vec<u8> = "image/jpeg"),
+        ), headers(
+            ("Content-Range" = String, description = "`bytes first-last/length`"), ("ETag" = String),
+            ("Content-Length" = u64),
+        )),
+        (status = 304, description = "`If-None-Match` named the current ETag"),
+        (status = 404, response = crate::openapi::NotFound),
+        (status = 416, description = "The range starts at or past the end, or is malformed", headers(
+            ("Content-Range" = String, description = "`bytes */length`"),
+        )),
+    )
+)]
 pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri, request: HeaderMap) -> Response {
     let Some(key) = uri.path().strip_prefix("/media/") else { return not_found() };
     if !is_valid_key(key) {

@@ -1,5 +1,7 @@
 //! Daily darshan video posts (DESIGN.md §5 "API" and "Uploads"): the public feed, the admin list,
 //! one post, view counting, upload, edit and deletion.
+// utoipa's expansion of `params(…)` names the types by their full path.
+#![allow(unused_qualifications)]
 
 pub mod repair;
 pub mod upload;
@@ -13,14 +15,18 @@ use axum::response::Response;
 use axum::routing::{get, post};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 pub use self::repair::{RepairReport, repair_media};
 use crate::AppState;
-use crate::auth::AdminUser;
-use crate::error::{AppError, AppResult, FieldError, ok};
+use crate::auth::{AdminUser, Empty};
+use crate::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::json::Json;
 use crate::media::MediaId;
 use crate::media::sanitize::{clean_description, is_blank};
+use crate::openapi::{
+    BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
+};
 use crate::store::{PostChanges, User, VideoPost, Visibility};
 
 /// Posts per page of the public feed unless `limit` says otherwise.
@@ -48,8 +54,10 @@ pub fn media_url(key: &str) -> String {
     format!("/media/{key}")
 }
 
-#[derive(Debug, Serialize)]
+/// Who published a post.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Owner)]
 pub struct OwnerView {
     #[serde(rename = "_id")]
     pub id: String,
@@ -57,19 +65,25 @@ pub struct OwnerView {
     pub full_name: String,
 }
 
-#[derive(Debug, Serialize)]
+/// One size of a post's thumbnail (a JPEG).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Thumbnail)]
 pub struct ThumbnailView {
+    /// Pixels.
     pub width: u32,
+    #[schema(example = "/media/thumbs/0190abcdef-640.jpg")]
     pub url: String,
 }
 
 /// A post as the API shows it (DESIGN.md §5).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = VideoPost)]
 pub struct PostView {
     #[serde(rename = "_id")]
     pub id: String,
     pub title: String,
+    /// Cleaned HTML: what the editor produces (p, br, h1–h3, strong, em, u, a, ol, ul, li).
     pub description: String,
     /// The 640-pixel variant, or the widest when the source was narrower.
     pub thumbnail: String,
@@ -113,9 +127,9 @@ impl From<&VideoPost> for PostView {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct OnePost {
+pub(crate) struct OnePost {
     video_post: PostView,
 }
 
@@ -160,6 +174,19 @@ pub fn invalid(errors: Vec<FieldError>) -> AppError {
     AppError::Invalid { message, errors }
 }
 
+/// The paging of the public feed. Parsed by [`parse_paging`], which answers 400 in the envelope.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct Paging {
+    /// The page, from 1.
+    #[param(minimum = 1, maximum = 4294967295_u64, default = 1)]
+    page: Option<u64>,
+    /// Posts per page.
+    #[param(minimum = 1, maximum = 50, default = 10)]
+    limit: Option<u32>,
+}
+
 fn parse_paging(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> AppResult<(u32, u32)> {
     let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
     let mut page = 1;
@@ -183,16 +210,39 @@ fn parse_paging(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> 
     Ok((page, limit))
 }
 
-#[derive(Serialize)]
+/// One page of the public feed.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct PostPage {
+pub(crate) struct PostPage {
     video_posts: Vec<PostView>,
+    /// Published posts in all.
     total: i64,
     page: u32,
     limit: u32,
 }
 
-async fn list_published(
+/// Every post, drafts included.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AllPosts {
+    video_posts: Vec<PostView>,
+    total: i64,
+}
+
+/// The public feed: published posts, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts",
+    tag = "video-posts",
+    operation_id = "listVideoPosts",
+    params(Paging),
+    responses(
+        (status = 200, description = "One page of published posts", body = Envelope<PostPage>),
+        (status = 400, response = BadRequest),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn list_published(
     State(state): State<AppState>,
     query: Result<Query<Vec<(String, String)>>, QueryRejection>,
 ) -> AppResult<Response> {
@@ -204,13 +254,21 @@ async fn list_published(
     Ok(ok(StatusCode::OK, PostPage { video_posts, total, page, limit }, "Video posts fetched successfully"))
 }
 
-async fn list_all(State(state): State<AppState>, AdminUser(_admin): AdminUser) -> AppResult<Response> {
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct AllPosts {
-        video_posts: Vec<PostView>,
-        total: i64,
-    }
+/// Every post, drafts included, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts/all",
+    tag = "video-posts",
+    operation_id = "listAllVideoPosts",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Every post", body = Envelope<AllPosts>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn list_all(State(state): State<AppState>, AdminUser(_admin): AdminUser) -> AppResult<Response> {
     let (posts, total) = state.store.list_video_posts(Visibility::All, None, 0).await?;
     let video_posts = posts.iter().map(PostView::from).collect();
     Ok(ok(StatusCode::OK, AllPosts { video_posts, total }, "Video posts fetched successfully"))
@@ -218,7 +276,7 @@ async fn list_all(State(state): State<AppState>, AdminUser(_admin): AdminUser) -
 
 /// The administrator behind a valid token, if any. A missing, bad or non-admin token reads as an
 /// anonymous visitor (public pages may carry a stale token), never as an error.
-struct MaybeAdmin(Option<User>);
+pub(crate) struct MaybeAdmin(Option<User>);
 
 impl FromRequestParts<AppState> for MaybeAdmin {
     type Rejection = AppError;
@@ -240,7 +298,21 @@ fn post_id(id: &str) -> AppResult<&str> {
     MediaId::parse(id).map(|_| id).ok_or(AppError::NotFound(NOT_FOUND))
 }
 
-async fn show(
+/// One post. A draft is shown to an administrator only; a missing or bad token reads as a visitor.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "getVideoPost",
+    params(PostId),
+    security((), ("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The post", body = Envelope<OnePost>),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn show(
     State(state): State<AppState>,
     MaybeAdmin(admin): MaybeAdmin,
     Path(id): Path<String>,
@@ -252,25 +324,73 @@ async fn show(
     Ok(one_post(StatusCode::OK, &post, "Video post fetched successfully"))
 }
 
-async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> AppResult<Response> {
-    #[derive(Serialize)]
-    struct Views {
-        views: i64,
-    }
+/// The path parameter naming a post. Anything that cannot be a post id is answered 404.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+#[allow(dead_code)]
+pub(crate) struct PostId {
+    /// The post's `_id`.
+    #[param(pattern = "^[0-9a-z]{1,64}$", example = "0190abcdef")]
+    id: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Views {
+    /// The count after this view.
+    views: i64,
+}
+
+/// Counts one view of a post (when playback starts).
+#[utoipa::path(
+    post,
+    path = "/api/v1/video-posts/{id}/views",
+    tag = "video-posts",
+    operation_id = "countVideoPostView",
+    params(PostId),
+    responses(
+        (status = 200, description = "Counted", body = Envelope<Views>),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> AppResult<Response> {
     let views = state.store.add_video_post_view(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
     Ok(ok(StatusCode::OK, Views { views }, "View counted"))
 }
 
-/// Any of the three; `null` counts as absent.
-#[derive(Deserialize)]
+/// Any of the three, at least one; `null` counts as absent.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct PatchBody {
+#[schema(min_properties = 1)]
+pub(crate) struct PatchBody {
+    /// Trimmed; 1 to 200 characters.
     title: Option<String>,
+    /// HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes.
     description: Option<String>,
     is_published: Option<bool>,
 }
 
-async fn update(
+/// Changes a post's title, description or publication.
+#[utoipa::path(
+    patch,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "updateVideoPost",
+    params(PostId),
+    request_body = PatchBody,
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The updated post", body = Envelope<OnePost>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn update(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
@@ -302,7 +422,23 @@ async fn update(
     Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
 }
 
-async fn remove(
+/// Deletes a post and its media.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "deleteVideoPost",
+    params(PostId),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Deleted", body = Envelope<Empty>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn remove(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
@@ -316,5 +452,5 @@ async fn remove(
         }
     }
     tracing::info!(post = %media.id, by = %admin.username, "video post deleted");
-    Ok(ok(StatusCode::OK, serde_json::json!({}), "Video post deleted successfully"))
+    Ok(ok(StatusCode::OK, Empty {}, "Video post deleted successfully"))
 }

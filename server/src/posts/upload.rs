@@ -19,10 +19,11 @@ use tokio::sync::Semaphore;
 use super::{OnePost, PostView, check_description, check_title, invalid};
 use crate::AppState;
 use crate::auth::AdminUser;
-use crate::error::{AppError, AppResult, FieldError, ok};
+use crate::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail};
 use crate::media::mp4::inspect_mp4_file;
 use crate::media::{DynMediaStore, MediaId, TempFile};
+use crate::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
 use crate::store::{DynStore, NewVideoPost, ThumbnailRef, User, VideoPost};
 
 /// Largest video accepted: 10 × 1,048,576 bytes (SPEC.md §5).
@@ -135,6 +136,44 @@ fn parse_published(raw: Option<&str>) -> Result<bool, FieldError> {
     }
 }
 
+/// The form `create` reads (documentation only: the body is read field by field by [`receive`]).
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct CreatePostForm {
+    /// Trimmed; 1 to 200 characters.
+    title: String,
+    /// HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes.
+    description: String,
+    /// An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+    #[schema(value_type = String, format = Binary, content_media_type = "video/mp4")]
+    video: Vec<u8>,
+    /// A JPEG or PNG (decoded and re-encoded without metadata), at most 5 MiB.
+    #[schema(value_type = String, format = Binary, content_media_type = "image/jpeg")]
+    thumbnail: Vec<u8>,
+    /// `true`, `on` or `1` publishes at once; `false`, `off`, `0`, empty or absent keeps a draft.
+    #[schema(value_type = Option<String>, example = "true")]
+    is_published: Option<String>,
+}
+
+/// Uploads a new post: its video, thumbnail and text, all or nothing.
+#[utoipa::path(
+    post,
+    path = "/api/v1/video-posts/create",
+    tag = "video-posts",
+    operation_id = "createVideoPost",
+    request_body(content = CreatePostForm, content_type = "multipart/form-data"),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 201, description = "The new post", body = Envelope<OnePost>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
 pub async fn create(
     // First: the administrator is checked before the body is touched.
     AdminUser(admin): AdminUser,
