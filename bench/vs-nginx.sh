@@ -38,6 +38,7 @@ trap cleanup EXIT
 S="http://127.0.0.1:$PORT"
 N="http://127.0.0.1:$NGINX_PORT"
 
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "Starting Sankalp (core $SERVER_CPU) and seeding 10 posts"
 start_server taskset -c "$SERVER_CPU"
 TOKEN=$(login_token)
@@ -141,18 +142,30 @@ request = function()
 end
 EOF
 
-# run_wrk NAME URL [wrk options]: one measurement; prints "req/s p99-ms errors".
+# CPU time (clock ticks) used so far by a server: Sankalp's process, or nginx's master and workers.
+server_ticks() {
+  local pids=$1
+  [ "$1" = "$NGINX_PID" ] && pids="$NGINX_PID $(pgrep -P "$NGINX_PID" | tr '\n' ' ')"
+  # shellcheck disable=SC2086
+  for pid in $pids; do awk '{ print $14 + $15 }' "/proc/$pid/stat"; done | awk '{ t += $1 } END { print t + 0 }'
+}
+
+# run_wrk PID URL [wrk options]: one measurement of the server PID; prints
+# "req/s p99-ms errors cpu-µs-per-request".
 run_wrk() {
-  local out
-  out=$(taskset -c "$CLIENT_CPU" wrk -t1 -c"$CONNECTIONS" -d"${SECONDS_PER_ROUND}s" --timeout 5s --latency "${@:2}" "$1")
+  local out before after
+  before=$(server_ticks "$1")
+  out=$(taskset -c "$CLIENT_CPU" wrk -t1 -c"$CONNECTIONS" -d"${SECONDS_PER_ROUND}s" --timeout 5s --latency "${@:3}" "$2")
+  after=$(server_ticks "$1")
   echo "$out" >>"$WORK/wrk.log"
-  awk '
+  awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
     /Requests\/sec:/ { rps = $2 }
+    / requests in / { n = $1 }
     /^ +99%/ { v = $2; u = v; sub(/[0-9.]+/, "", u); sub(/[a-z]+$/, "", v)
                p99 = (u == "us" ? v / 1000 : (u == "s" ? v * 1000 : (u == "m" ? v * 60000 : v))) }
     /Non-2xx or 3xx responses:/ { errors += $5 }
     /Socket errors:/ { gsub(/,/, ""); errors += $4 + $6 + $8 + $10 }
-    END { printf "%s %.2f %d\n", rps, p99, errors + 0 }' <<<"$out"
+    END { printf "%s %.2f %d %.1f\n", rps, p99, errors + 0, (n ? ticks / hz * 1e6 / n : 0) }' <<<"$out"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
@@ -178,17 +191,18 @@ TARGET[video]=0.8
 
 for test in "${TESTS[@]}"; do
   # A short warm-up of each server first (connections, caches), not counted.
-  for base in "$N" "$S"; do
+  for entry in "$NGINX_PID $N" "$SERVER_PID $S"; do
+    read -r pid base <<<"$entry"
     # shellcheck disable=SC2086
-    SECONDS_PER_ROUND=2 run_wrk "$base${URLPATH[$test]}" ${OPTS[$test]} >/dev/null
+    SECONDS_PER_ROUND=2 run_wrk "$pid" "$base${URLPATH[$test]}" ${OPTS[$test]} >/dev/null
   done
   for round in $(seq 1 "$ROUNDS"); do
-    order=("$N nginx" "$S sankalp")
-    [ $((round % 2)) = 0 ] && order=("$S sankalp" "$N nginx")
+    order=("$NGINX_PID $N nginx" "$SERVER_PID $S sankalp")
+    [ $((round % 2)) = 0 ] && order=("$SERVER_PID $S sankalp" "$NGINX_PID $N nginx")
     for entry in "${order[@]}"; do
-      read -r base name <<<"$entry"
+      read -r pid base name <<<"$entry"
       # shellcheck disable=SC2086
-      result=$(run_wrk "$base${URLPATH[$test]}" ${OPTS[$test]})
+      result=$(run_wrk "$pid" "$base${URLPATH[$test]}" ${OPTS[$test]})
       echo "$test $name round $round: $result"
       echo "$result" >>"$WORK/$test-$name"
     done
@@ -201,7 +215,8 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
 {
   echo "# Sankalp against nginx"
   echo
-  echo "Run with \`bench/vs-nginx.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(machine_line)."
+  echo "Run with \`bench/vs-nginx.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(machine_line);"
+  echo "load average before the run $LOAD_BEFORE, after it $(cut -d' ' -f1-3 /proc/loadavg) (other work shares these cores)."
   echo "Versions: $VERSION_SANKALP ($(git rev-parse --short HEAD 2>/dev/null || echo '?'), release build, SQLite), $VERSION_NGINX, wrk $VERSION_WRK."
   echo
   echo "How: each server is pinned to core $SERVER_CPU (\`taskset\`; nginx with \`worker_processes 1\`, Sankalp's"
@@ -211,8 +226,8 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
   echo "that both answer byte-identical bodies. $ROUNDS rounds of ${SECONDS_PER_ROUND} s per server and test, alternating which server goes"
   echo "first; the table shows the median round. The ratio is Sankalp ÷ nginx (throughput: higher is better; p99: lower is better)."
   echo
-  echo "| Test | nginx req/s | Sankalp req/s | ratio | target | nginx p99 | Sankalp p99 | errors | |"
-  echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+  echo "| Test | nginx req/s | Sankalp req/s | ratio | target | | nginx p99 | Sankalp p99 | nginx CPU/req | Sankalp CPU/req | CPU ratio | errors |"
+  echo "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|"
   for test in "${TESTS[@]}"; do
     n_rps=$(awk '{ print $1 }' "$WORK/$test-nginx" | median)
     s_rps=$(awk '{ print $1 }' "$WORK/$test-sankalp" | median)
@@ -221,13 +236,18 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
     errors=$(cat "$WORK/$test-nginx" "$WORK/$test-sankalp" | awk '{ e += $3 } END { print e + 0 }')
     ratio=$(awk -v s="$s_rps" -v n="$n_rps" 'BEGIN { printf "%.2f", s / n }')
     met=$(awk -v r="$ratio" -v t="${TARGET[$test]}" 'BEGIN { print (r >= t ? "met" : "**missed**") }')
-    printf '| %s | %.0f | %.0f | %s | ≥ %s | %.2f ms | %.2f ms | %s | %s |\n' \
-      "${TITLE[$test]}" "$n_rps" "$s_rps" "$ratio" "${TARGET[$test]}" "$n_p99" "$s_p99" "$errors" "$met"
+    n_cpu=$(awk '{ print $4 }' "$WORK/$test-nginx" | median)
+    s_cpu=$(awk '{ print $4 }' "$WORK/$test-sankalp" | median)
+    cpu_ratio=$(awk -v s="$s_cpu" -v n="$n_cpu" 'BEGIN { printf "%.2f", (s > 0 ? n / s : 0) }')
+    printf '| %s | %.0f | %.0f | %s | ≥ %s | %s | %.2f ms | %.2f ms | %.0f µs | %.0f µs | %s | %s |\n' \
+      "${TITLE[$test]}" "$n_rps" "$s_rps" "$ratio" "${TARGET[$test]}" "$met" "$n_p99" "$s_p99" "$n_cpu" "$s_cpu" "$cpu_ratio" "$errors"
   done
   echo
-  echo "Errors count non-2xx/3xx answers and socket errors of both servers (all rounds)."
+  echo "CPU/req is the server's own CPU time (user + system, from \`/proc\`) per answered request, and its ratio is"
+  echo "nginx ÷ Sankalp: unlike req/s it does not depend on what else the machine runs, so it is the figure to trust"
+  echo "when the load average (above) is high. Errors count non-2xx/3xx answers and socket errors of both servers (all rounds)."
   echo
-  echo "<details><summary>Every round (req/s, p99 ms, errors)</summary>"
+  echo "<details><summary>Every round (req/s, p99 ms, errors, CPU µs per request)</summary>"
   echo
   for test in "${TESTS[@]}"; do
     echo "- $test: nginx $(paste -sd';' "$WORK/$test-nginx" | sed 's/;/; /g') — Sankalp $(paste -sd';' "$WORK/$test-sankalp" | sed 's/;/; /g')"

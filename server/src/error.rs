@@ -118,17 +118,30 @@ impl IntoResponse for AppError {
     }
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Envelope<'a, T> {
+    status_code: u16,
+    data: T,
+    message: &'a str,
+    success: bool,
+}
+
 /// The success envelope: `{"statusCode", "data", "message", "success": true}`.
 pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response {
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Body<'a, T> {
-        status_code: u16,
-        data: T,
-        message: &'a str,
-        success: bool,
-    }
-    (status, Json(Body { status_code: status.as_u16(), data, message, success: true })).into_response()
+    (status, Json(Envelope { status_code: status.as_u16(), data, message, success: true })).into_response()
+}
+
+/// The success envelope serialised, for an answer that is kept and sent again ([`json_response`]).
+pub fn ok_bytes<T: Serialize>(status: StatusCode, data: T, message: &str) -> AppResult<bytes::Bytes> {
+    serde_json::to_vec(&Envelope { status_code: status.as_u16(), data, message, success: true })
+        .map(bytes::Bytes::from)
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising an answer")))
+}
+
+/// A JSON answer from bytes made by [`ok_bytes`].
+pub fn json_response(status: StatusCode, body: bytes::Bytes) -> Response {
+    (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
 }
 
 pub type AppResult<T> = Result<T, AppError>;

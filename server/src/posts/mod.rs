@@ -1,6 +1,7 @@
 //! Daily darshan video posts (DESIGN.md §5 "API" and "Uploads"): the public feed, the admin list,
 //! one post, view counting, upload, edit and deletion.
 
+pub mod cache;
 pub mod repair;
 pub mod upload;
 
@@ -14,10 +15,11 @@ use axum::routing::{get, post};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+pub use self::cache::ListCache;
 pub use self::repair::{RepairReport, repair_media};
 use crate::AppState;
 use crate::auth::AdminUser;
-use crate::error::{AppError, AppResult, FieldError, ok};
+use crate::error::{AppError, AppResult, FieldError, json_response, ok, ok_bytes};
 use crate::json::Json;
 use crate::media::MediaId;
 use crate::media::sanitize::{clean_description, is_blank};
@@ -197,11 +199,18 @@ async fn list_published(
     query: Result<Query<Vec<(String, String)>>, QueryRejection>,
 ) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
+    if let Some(body) = state.list_cache.get(page, limit) {
+        return Ok(json_response(StatusCode::OK, body));
+    }
+    let generation = state.list_cache.generation();
     let offset = i64::from(page - 1) * i64::from(limit);
     let (posts, total) =
         state.store.list_video_posts(Visibility::PublishedOnly, Some(i64::from(limit)), offset).await?;
     let video_posts = posts.iter().map(PostView::from).collect();
-    Ok(ok(StatusCode::OK, PostPage { video_posts, total, page, limit }, "Video posts fetched successfully"))
+    let page_body = PostPage { video_posts, total, page, limit };
+    let body = ok_bytes(StatusCode::OK, page_body, "Video posts fetched successfully")?;
+    state.list_cache.put(page, limit, generation, body.clone());
+    Ok(json_response(StatusCode::OK, body))
 }
 
 async fn list_all(State(state): State<AppState>, AdminUser(_admin): AdminUser) -> AppResult<Response> {
@@ -258,6 +267,7 @@ async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> Ap
         views: i64,
     }
     let views = state.store.add_video_post_view(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     Ok(ok(StatusCode::OK, Views { views }, "View counted"))
 }
 
@@ -298,6 +308,7 @@ async fn update(
         return Err(invalid(errors));
     }
     let post = state.store.update_video_post(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     tracing::info!(post = %post.id, by = %admin.username, "video post updated");
     Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
 }
@@ -308,6 +319,7 @@ async fn remove(
     Path(id): Path<String>,
 ) -> AppResult<Response> {
     let media = state.store.delete_video_post(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     // The row is gone, so the post is gone; a file that cannot be removed now is an orphan that
     // start-up repair removes.
     for key in &media.keys {
