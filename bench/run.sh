@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks, run by hand (`make bench`), never as tests. Results go to bench/results/*.md.
+# Each script stands alone (one line each); they use loopback ports 19500-19599 and scratch under /tmp/bench-*.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
 bench/upload-memory.sh
 bench/list-throughput.sh
+bench/vs-nginx.sh
+python3 bench/soak.py

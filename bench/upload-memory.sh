@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BIN=${1:-${SANKALP_BIN:-target/release/sankalp}}
-PORT=${BENCH_PORT:-18390}
+PORT=${BENCH_UPLOAD_PORT:-19530}
 UPLOADS=${BENCH_UPLOADS:-8}
 BASE="http://127.0.0.1:$PORT"
 OUT=bench/results/uploads.md

@@ -165,4 +165,17 @@ pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response 
     (status, Json(body)).into_response()
 }
 
+/// The success envelope serialised, for an answer that is kept and sent again ([`json_response`]).
+pub fn ok_bytes<T: Serialize>(status: StatusCode, data: T, message: &str) -> AppResult<bytes::Bytes> {
+    let body = Envelope { status_code: status.as_u16(), data, message: message.to_owned(), success: true };
+    serde_json::to_vec(&body)
+        .map(bytes::Bytes::from)
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising an answer")))
+}
+
+/// A JSON answer from bytes made by [`ok_bytes`].
+pub fn json_response(status: StatusCode, body: bytes::Bytes) -> Response {
+    (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
+}
+
 pub type AppResult<T> = Result<T, AppError>;

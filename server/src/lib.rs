@@ -42,6 +42,8 @@ pub struct AppState {
     pub trusted_proxy: Option<IpAddr>,
     /// Signs and checks access tokens.
     pub tokens: auth::TokenKeys,
+    /// The public feed's first pages as finished answers, dropped on every write to posts.
+    pub list_cache: posts::ListCache,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \

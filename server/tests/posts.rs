@@ -581,3 +581,38 @@ async fn deleting_a_post_removes_its_row_and_media() {
     let (status, _) = app.json("DELETE", &path, Some(&token), None).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_public_list_shows_every_write_at_once() {
+    // The first pages are kept as finished answers: each write must drop them.
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let list = || async {
+        let (status, body) = app.json("GET", "/api/v1/video-posts?page=1", None, None).await;
+        assert_eq!(status, StatusCode::OK);
+        body["data"].clone()
+    };
+    assert_eq!(list().await["total"], 0);
+    let (status, body) = app.upload(Some(&token), &upload_parts("Fresh", MP4, &png(400, 300), true)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let path = format!("/api/v1/video-posts/{}", body["data"]["videoPost"]["_id"].as_str().unwrap());
+    let page = list().await;
+    assert_eq!((page["total"].clone(), page["videoPosts"][0]["title"].clone()), (json!(1), json!("Fresh")));
+    assert_eq!(list().await, page, "read twice, the same answer");
+
+    let (status, _) = app.json("POST", &format!("{path}/views"), None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["videoPosts"][0]["views"], 1);
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "title": "Renamed" }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["videoPosts"][0]["title"], "Renamed");
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "isPublished": false }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 0, "unpublished");
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "isPublished": true }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 1);
+    let (status, _) = app.json("DELETE", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 0, "deleted");
+}

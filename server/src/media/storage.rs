@@ -43,7 +43,7 @@ use std::time::UNIX_EPOCH;
 use async_trait::async_trait;
 use bytes::Bytes;
 use futures_core::Stream;
-use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _, AsyncWriteExt as _};
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio_util::io::ReaderStream;
 
 /// The longest key accepted, in bytes; generated keys are about 50.
@@ -53,7 +53,9 @@ pub const TEMP_DIR_NAME: &str = ".tmp";
 /// Suffix of temporary upload files; [`MediaStore::clean_temp`] removes files ending with it.
 pub const TEMP_SUFFIX: &str = ".part";
 
-const STREAM_CHUNK: usize = 64 * 1024;
+/// Bytes read per trip to the blocking pool when streaming a file: larger chunks mean fewer trips
+/// (a 1 MiB range in 4) at a bounded cost per open response.
+const STREAM_CHUNK: usize = 256 * 1024;
 const MAX_LIST_DEPTH: usize = 8;
 
 /// A streamed body, the shape `object_store`'s `GetResult::into_stream` has and
@@ -327,31 +329,37 @@ impl MediaStore for LocalMediaStore {
 
     async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
         let path = self.path_of(key)?;
-        let mut file = match tokio::fs::File::open(&path).await {
-            Ok(file) => file,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => return Err(MediaError::NotFound),
-            Err(err) => return Err(err.into()),
-        };
-        let metadata = file.metadata().await?;
-        if !metadata.is_file() {
-            return Err(MediaError::NotFound);
-        }
-        let meta = meta_of(&metadata, key);
-        let len = meta.len;
-        let (start, count, range) = match range {
-            None => (0, len, None),
-            Some((first, last)) => {
-                if first >= len || first > last {
-                    return Err(MediaError::RangeNotSatisfiable { len });
-                }
-                let last = last.min(len - 1);
-                (first, last - first + 1, Some((first, last)))
+        let key = key.to_owned();
+        // Open, stat and seek in one trip to the blocking pool rather than one trip each.
+        let opened = tokio::task::spawn_blocking(move || -> Result<_, MediaError> {
+            let mut file = match std::fs::File::open(&path) {
+                Ok(file) => file,
+                Err(err) if err.kind() == io::ErrorKind::NotFound => return Err(MediaError::NotFound),
+                Err(err) => return Err(err.into()),
+            };
+            let metadata = file.metadata()?;
+            if !metadata.is_file() {
+                return Err(MediaError::NotFound);
             }
-        };
-        if start > 0 {
-            file.seek(SeekFrom::Start(start)).await?;
-        }
-        let body = ReaderStream::with_capacity(file.take(count), STREAM_CHUNK);
+            let meta = meta_of(&metadata, &key);
+            let len = meta.len;
+            let (start, count, range) = match range {
+                None => (0, len, None),
+                Some((first, last)) => {
+                    if first >= len || first > last {
+                        return Err(MediaError::RangeNotSatisfiable { len });
+                    }
+                    let last = last.min(len - 1);
+                    (first, last - first + 1, Some((first, last)))
+                }
+            };
+            if start > 0 {
+                io::Seek::seek(&mut file, SeekFrom::Start(start))?;
+            }
+            Ok((file, meta, count, range))
+        });
+        let (file, meta, count, range) = opened.await.map_err(io::Error::other)??;
+        let body = ReaderStream::with_capacity(tokio::fs::File::from_std(file).take(count), STREAM_CHUNK);
         Ok(GetResult { meta, range, body: Box::pin(body) })
     }
 

@@ -3,6 +3,7 @@
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod cache;
 pub mod repair;
 pub mod upload;
 
@@ -17,10 +18,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+pub use self::cache::ListCache;
 pub use self::repair::{RepairReport, repair_media};
 use crate::AppState;
 use crate::auth::{AdminUser, Empty};
-use crate::error::{AppError, AppResult, Envelope, FieldError, ok};
+use crate::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
 use crate::json::Json;
 use crate::media::MediaId;
 use crate::media::sanitize::{clean_description, is_blank};
@@ -247,11 +249,18 @@ pub(crate) async fn list_published(
     query: Result<Query<Vec<(String, String)>>, QueryRejection>,
 ) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
+    if let Some(body) = state.list_cache.get(page, limit) {
+        return Ok(json_response(StatusCode::OK, body));
+    }
+    let generation = state.list_cache.generation();
     let offset = i64::from(page - 1) * i64::from(limit);
     let (posts, total) =
         state.store.list_video_posts(Visibility::PublishedOnly, Some(i64::from(limit)), offset).await?;
     let video_posts = posts.iter().map(PostView::from).collect();
-    Ok(ok(StatusCode::OK, PostPage { video_posts, total, page, limit }, "Video posts fetched successfully"))
+    let page_body = PostPage { video_posts, total, page, limit };
+    let body = ok_bytes(StatusCode::OK, page_body, "Video posts fetched successfully")?;
+    state.list_cache.put(page, limit, generation, body.clone());
+    Ok(json_response(StatusCode::OK, body))
 }
 
 /// Every post, drafts included, newest first.
@@ -355,6 +364,7 @@ pub(crate) struct Views {
 )]
 pub(crate) async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> AppResult<Response> {
     let views = state.store.add_video_post_view(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     Ok(ok(StatusCode::OK, Views { views }, "View counted"))
 }
 
@@ -418,6 +428,7 @@ pub(crate) async fn update(
         return Err(invalid(errors));
     }
     let post = state.store.update_video_post(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     tracing::info!(post = %post.id, by = %admin.username, "video post updated");
     Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
 }
@@ -444,6 +455,7 @@ pub(crate) async fn remove(
     Path(id): Path<String>,
 ) -> AppResult<Response> {
     let media = state.store.delete_video_post(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
     // The row is gone, so the post is gone; a file that cannot be removed now is an orphan that
     // start-up repair removes.
     for key in &media.keys {

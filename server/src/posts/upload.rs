@@ -16,11 +16,11 @@ use axum::response::Response;
 use chrono::Utc;
 use tokio::sync::Semaphore;
 
-use super::{OnePost, PostView, check_description, check_title, invalid};
+use super::{ListCache, OnePost, PostView, check_description, check_title, invalid};
 use crate::AppState;
 use crate::auth::AdminUser;
 use crate::error::{AppError, AppResult, Envelope, FieldError, ok};
-use crate::media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail};
+use crate::media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
 use crate::media::mp4::inspect_mp4_file;
 use crate::media::{DynMediaStore, MediaId, TempFile};
 use crate::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
@@ -35,8 +35,9 @@ pub const UPLOAD_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// Title and isPublished; the description has its own, larger limit.
 const MAX_SHORT_FIELD: usize = 64 * 1024;
 
-/// Uploads checked at once: each check may take a CPU and (thumbnails) some 170 MB at worst.
-static CHECKS: Semaphore = Semaphore::const_new(2);
+/// Uploads checked at once. One: a check takes a CPU, and a photo-sized thumbnail some 30 MB while it
+/// is resized (170 MB at the pixel limit), which is most of what concurrent uploads cost in memory.
+static CHECKS: Semaphore = Semaphore::const_new(1);
 
 #[derive(Default)]
 struct Received {
@@ -208,7 +209,7 @@ pub async fn create(
     let upload = Upload { title, description, is_published, duration_secs, video, thumbnail, owner: admin };
     // Its own task: once files start moving into the store, a dropped connection must not stop
     // the work before the row is inserted or the files removed again.
-    let post = tokio::spawn(commit(state.store.clone(), state.media.clone(), upload))
+    let post = tokio::spawn(commit(state.store.clone(), state.media.clone(), state.list_cache.clone(), upload))
         .await
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("storing an upload")))??;
     tracing::info!(post = %post.id, by = %post.owner.username, published = post.is_published, "video post created");
@@ -222,11 +223,10 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
     let thumbnail_path = thumbnail.path().to_owned();
     let join = |err: tokio::task::JoinError| AppError::Internal(anyhow::Error::new(err).context("checking an upload"));
     let mp4 = tokio::task::spawn_blocking(move || inspect_mp4_file(&path)).await.map_err(join)?;
-    let image =
-        tokio::task::spawn_blocking(move || std::fs::read(thumbnail_path).map(|bytes| process_thumbnail(&bytes)))
-            .await
-            .map_err(join)?
-            .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
+    let image = tokio::task::spawn_blocking(move || std::fs::read(thumbnail_path).map(process_thumbnail_owned))
+        .await
+        .map_err(join)?
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
     let mut errors = Vec::new();
     let duration = match mp4 {
         Ok(info) => Some(info.duration_secs),
@@ -266,10 +266,13 @@ struct Upload {
     owner: User,
 }
 
-async fn commit(store: DynStore, media: DynMediaStore, upload: Upload) -> AppResult<VideoPost> {
+async fn commit(store: DynStore, media: DynMediaStore, list_cache: ListCache, upload: Upload) -> AppResult<VideoPost> {
     let id = MediaId::generate();
     let mut stored = Vec::new();
     let result = store_files_and_row(&store, &media, &id, &upload, &mut stored).await;
+    if result.is_ok() {
+        list_cache.invalidate();
+    }
     drop(upload);
     if result.is_err() {
         for key in &stored {

@@ -154,6 +154,7 @@ pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
         public_url: "https://puja.example.org".to_owned(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
+        list_cache: Default::default(),
     };
     TestApp { router: app(state), store, media, media_dir, pool, database, dir }
 }

@@ -1,0 +1,259 @@
+#!/usr/bin/env bash
+# Sankalp side by side with nginx, in one run: the public list API, the home page and its largest script
+# (gzip), and 1 MiB ranges of a 10 MiB video. nginx serves byte-identical copies of what Sankalp answers
+# (checked before measuring), from its own config and prefix on a loopback port; the system nginx
+# service is never used. Each server runs pinned to one core, wrk to the other; the rounds alternate
+# which server goes first and the median round counts. Writes bench/results/nginx.md.
+#
+#   bench/vs-nginx.sh [BIN]    (BENCH_SECONDS per round, default 10; BENCH_ROUNDS, default 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/lib.sh
+
+BIN=${1:-${SANKALP_BIN:-target/release/sankalp}}
+PORT=${BENCH_PORT:-19510}
+NGINX_PORT=${BENCH_NGINX_PORT:-19511}
+SECONDS_PER_ROUND=${BENCH_SECONDS:-10}
+ROUNDS=${BENCH_ROUNDS:-3}
+CONNECTIONS=64
+SERVER_CPU=${BENCH_SERVER_CPU:-0}
+CLIENT_CPU=${BENCH_CLIENT_CPU:-1}
+OUT=bench/results/nginx.md
+[ -x "$BIN" ] || { echo "no server binary at $BIN (make build)"; exit 1; }
+need_debian nginx wrk
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+
+WORK=$(mktemp -d /tmp/bench-nginx.XXXXXX)
+# nginx's workers run as nobody when started by root: they must be able to read the copies.
+chmod 755 "$WORK"
+SERVER_PID=
+NGINX_PID=
+cleanup() {
+  stop_server
+  if [ -n "$NGINX_PID" ]; then kill -QUIT "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null; fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+S="http://127.0.0.1:$PORT"
+N="http://127.0.0.1:$NGINX_PORT"
+
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "Starting Sankalp (core $SERVER_CPU) and seeding 10 posts"
+start_server taskset -c "$SERVER_CPU"
+TOKEN=$(login_token)
+make_video "$WORK/video.mp4"
+make_png "$WORK/thumb.png" 640 360
+for i in $(seq 1 10); do
+  status=$(upload_post "$TOKEN" "Benchmark post $i" "$WORK/video.mp4" "$WORK/thumb.png")
+  [ "$status" = 201 ] || { echo "upload $i answered $status"; exit 1; }
+done
+
+# The copies nginx serves: exactly the bytes Sankalp sends.
+ROOT="$WORK/root"
+mkdir -p "$ROOT/api/v1" "$ROOT/assets" "$ROOT/media/videos"
+API_PATH="/api/v1/video-posts?page=1"
+curl -fsS "$S$API_PATH" >"$ROOT/api/v1/video-posts"
+curl -fsS "$S/" >"$ROOT/index.html"
+curl -fsS -H 'accept-encoding: gzip' "$S/" >"$ROOT/index.html.gz"
+SCRIPT=""
+SCRIPT_BYTES=0
+for asset in $(grep -oE '/assets/[A-Za-z0-9._-]+\.js' "$ROOT/index.html" | sort -u); do
+  bytes=$(curl -fsS "$S$asset" | wc -c)
+  if [ "$bytes" -gt "$SCRIPT_BYTES" ]; then SCRIPT=$asset; SCRIPT_BYTES=$bytes; fi
+done
+[ -n "$SCRIPT" ] || { echo "the home page names no script"; exit 1; }
+curl -fsS "$S$SCRIPT" >"$ROOT$SCRIPT"
+curl -fsS -H 'accept-encoding: gzip' "$S$SCRIPT" >"$ROOT$SCRIPT.gz"
+VIDEO_PATH=$(grep -oE '"videoLink":"[^"]+"' "$ROOT/api/v1/video-posts" | head -1 | sed -E 's/.*"(http[^"]*|\/[^"]*)"$/\1/')
+VIDEO_PATH=/media/${VIDEO_PATH#*/media/}
+cp "$WORK/data/media/${VIDEO_PATH#/media/}" "$ROOT$VIDEO_PATH"
+VIDEO_BYTES=$(stat -c %s "$ROOT$VIDEO_PATH")
+chmod -R a+rX "$ROOT"
+
+mkdir -p "$WORK/nginx-temp"
+cat >"$WORK/nginx.conf" <<EOF
+# One worker: the server gets one core (taskset), as Sankalp does.
+worker_processes 1;
+daemon off;
+pid $WORK/nginx.pid;
+error_log $WORK/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  keepalive_timeout 65s;
+  keepalive_requests 1000000;
+  open_file_cache max=100 inactive=60s;
+  gzip off;
+  gzip_static on;
+  gzip_vary on;
+  client_body_temp_path $WORK/nginx-temp/body;
+  proxy_temp_path $WORK/nginx-temp/proxy;
+  fastcgi_temp_path $WORK/nginx-temp/fastcgi;
+  uwsgi_temp_path $WORK/nginx-temp/uwsgi;
+  scgi_temp_path $WORK/nginx-temp/scgi;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $ROOT;
+    # The same security headers Sankalp sends, so both answers weigh about the same.
+    add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'" always;
+    add_header X-Content-Type-Options nosniff always;
+    add_header Referrer-Policy strict-origin-when-cross-origin always;
+    add_header X-Frame-Options DENY always;
+    add_header Cross-Origin-Opener-Policy same-origin always;
+    add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
+    location = /api/v1/video-posts { default_type application/json; }
+  }
+}
+EOF
+taskset -c "$SERVER_CPU" "$NGINX" -p "$WORK" -e "$WORK/nginx-error.log" -c "$WORK/nginx.conf" &
+NGINX_PID=$!
+for _ in $(seq 1 50); do curl -fsS -o /dev/null "$N/index.html" 2>/dev/null && break; sleep 0.1; done
+
+# Both servers must give the same bytes for what is measured.
+same() {
+  local a b
+  a=$(curl -fsS "${@:2}" "$S$1" | sha256sum)
+  b=$(curl -fsS "${@:2}" "$N$1" | sha256sum)
+  [ "$a" = "$b" ] || { echo "nginx and Sankalp answer $1 differently"; exit 1; }
+}
+same "$API_PATH"
+same / -H 'accept-encoding: gzip'
+same "$SCRIPT" -H 'accept-encoding: gzip'
+same "$VIDEO_PATH" -H 'range: bytes=3145728-4194303'
+[ "$(curl -fsS -o /dev/null -w '%{content_type}' "$N/")" != "" ]
+[ "$(curl -fsS -D - -o /dev/null -H 'accept-encoding: gzip' "$S$SCRIPT" | grep -ci '^content-encoding: gzip')" = 1 ] ||
+  { echo "Sankalp did not send $SCRIPT gzip-compressed"; exit 1; }
+
+# 1 MiB ranges at the 10 fixed MiB offsets of the video, in turn.
+cat >"$WORK/range.lua" <<EOF
+local MiB = 1048576
+local slots = math.floor($VIDEO_BYTES / MiB)
+local n = 0
+request = function()
+  local first = (n % slots) * MiB
+  n = n + 1
+  return wrk.format("GET", nil, { ["Range"] = "bytes=" .. first .. "-" .. (first + MiB - 1) })
+end
+EOF
+
+# CPU time (clock ticks) used so far by a server: Sankalp's process, or nginx's master and workers.
+server_ticks() {
+  local pids=$1
+  [ "$1" = "$NGINX_PID" ] && pids="$NGINX_PID $(pgrep -P "$NGINX_PID" | tr '\n' ' ')"
+  # shellcheck disable=SC2086
+  for pid in $pids; do awk '{ print $14 + $15 }' "/proc/$pid/stat"; done | awk '{ t += $1 } END { print t + 0 }'
+}
+
+# run_wrk PID URL [wrk options]: one measurement of the server PID; prints
+# "req/s p99-ms errors cpu-µs-per-request".
+run_wrk() {
+  local out before after
+  before=$(server_ticks "$1")
+  out=$(taskset -c "$CLIENT_CPU" wrk -t1 -c"$CONNECTIONS" -d"${SECONDS_PER_ROUND}s" --timeout 5s --latency "${@:3}" "$2")
+  after=$(server_ticks "$1")
+  echo "$out" >>"$WORK/wrk.log"
+  awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
+    /Requests\/sec:/ { rps = $2 }
+    / requests in / { n = $1 }
+    /^ +99%/ { v = $2; u = v; sub(/[0-9.]+/, "", u); sub(/[a-z]+$/, "", v)
+               p99 = (u == "us" ? v / 1000 : (u == "s" ? v * 1000 : (u == "m" ? v * 60000 : v))) }
+    /Non-2xx or 3xx responses:/ { errors += $5 }
+    /Socket errors:/ { gsub(/,/, ""); errors += $4 + $6 + $8 + $10 }
+    END { printf "%s %.2f %d %.1f\n", rps, p99, errors + 0, (n ? ticks / hz * 1e6 / n : 0) }' <<<"$out"
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+
+TESTS=(api home script video)
+declare -A TITLE URLPATH OPTS TARGET
+TITLE[api]="API: \`GET $API_PATH\` (10 posts, JSON $(stat -c %s "$ROOT/api/v1/video-posts") bytes)"
+URLPATH[api]=$API_PATH
+OPTS[api]=""
+TARGET[api]=0.8
+TITLE[home]="Site: home page HTML, gzip ($(stat -c %s "$ROOT/index.html.gz") bytes)"
+URLPATH[home]=/
+OPTS[home]="-H accept-encoding:gzip"
+TARGET[home]=0.9
+TITLE[script]="Site: largest script \`$SCRIPT\`, gzip ($(stat -c %s "$ROOT$SCRIPT.gz") bytes)"
+URLPATH[script]=$SCRIPT
+OPTS[script]="-H accept-encoding:gzip"
+TARGET[script]=0.9
+TITLE[video]="Video: 1 MiB ranges of a $((VIDEO_BYTES / 1048576)) MiB MP4"
+URLPATH[video]=$VIDEO_PATH
+OPTS[video]="-s $WORK/range.lua"
+TARGET[video]=0.8
+
+for test in "${TESTS[@]}"; do
+  # A short warm-up of each server first (connections, caches), not counted.
+  for entry in "$NGINX_PID $N" "$SERVER_PID $S"; do
+    read -r pid base <<<"$entry"
+    # shellcheck disable=SC2086
+    SECONDS_PER_ROUND=2 run_wrk "$pid" "$base${URLPATH[$test]}" ${OPTS[$test]} >/dev/null
+  done
+  for round in $(seq 1 "$ROUNDS"); do
+    order=("$NGINX_PID $N nginx" "$SERVER_PID $S sankalp")
+    [ $((round % 2)) = 0 ] && order=("$SERVER_PID $S sankalp" "$NGINX_PID $N nginx")
+    for entry in "${order[@]}"; do
+      read -r pid base name <<<"$entry"
+      # shellcheck disable=SC2086
+      result=$(run_wrk "$pid" "$base${URLPATH[$test]}" ${OPTS[$test]})
+      echo "$test $name round $round: $result"
+      echo "$result" >>"$WORK/$test-$name"
+    done
+  done
+done
+
+VERSION_NGINX=$("$NGINX" -v 2>&1 | sed 's/.*: //')
+VERSION_WRK=$(wrk -v 2>&1 | head -1 | awk '{ print $2 }')
+VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)")
+{
+  echo "# Sankalp against nginx"
+  echo
+  echo "Run with \`bench/vs-nginx.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(machine_line);"
+  echo "load average before the run $LOAD_BEFORE, after it $(cut -d' ' -f1-3 /proc/loadavg) (other work shares these cores)."
+  echo "Versions: $VERSION_SANKALP ($(git rev-parse --short HEAD 2>/dev/null || echo '?'), release build, SQLite), $VERSION_NGINX, wrk $VERSION_WRK."
+  echo
+  echo "How: each server is pinned to core $SERVER_CPU (\`taskset\`; nginx with \`worker_processes 1\`, Sankalp's"
+  echo "runtime sizes itself to the one core it may use), wrk to core $CLIENT_CPU (\`wrk -t1 -c$CONNECTIONS\`, keep-alive, 127.0.0.1)."
+  echo "nginx has sendfile, tcp_nopush, keep-alive (no request limit), \`gzip_static\` with the very \`.gz\` files Sankalp"
+  echo "sends, an open-file cache, no access log, and the same security headers. Before measuring, the script checks"
+  echo "that both answer byte-identical bodies. $ROUNDS rounds of ${SECONDS_PER_ROUND} s per server and test, alternating which server goes"
+  echo "first; the table shows the median round. The ratio is Sankalp ÷ nginx (throughput: higher is better; p99: lower is better)."
+  echo
+  echo "| Test | nginx req/s | Sankalp req/s | ratio | target | | nginx p99 | Sankalp p99 | nginx CPU/req | Sankalp CPU/req | CPU ratio | errors |"
+  echo "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|"
+  for test in "${TESTS[@]}"; do
+    n_rps=$(awk '{ print $1 }' "$WORK/$test-nginx" | median)
+    s_rps=$(awk '{ print $1 }' "$WORK/$test-sankalp" | median)
+    n_p99=$(awk '{ print $2 }' "$WORK/$test-nginx" | median)
+    s_p99=$(awk '{ print $2 }' "$WORK/$test-sankalp" | median)
+    errors=$(cat "$WORK/$test-nginx" "$WORK/$test-sankalp" | awk '{ e += $3 } END { print e + 0 }')
+    ratio=$(awk -v s="$s_rps" -v n="$n_rps" 'BEGIN { printf "%.2f", s / n }')
+    met=$(awk -v r="$ratio" -v t="${TARGET[$test]}" 'BEGIN { print (r >= t ? "met" : "**missed**") }')
+    n_cpu=$(awk '{ print $4 }' "$WORK/$test-nginx" | median)
+    s_cpu=$(awk '{ print $4 }' "$WORK/$test-sankalp" | median)
+    cpu_ratio=$(awk -v s="$s_cpu" -v n="$n_cpu" 'BEGIN { printf "%.2f", (s > 0 ? n / s : 0) }')
+    printf '| %s | %.0f | %.0f | %s | ≥ %s | %s | %.2f ms | %.2f ms | %.0f µs | %.0f µs | %s | %s |\n' \
+      "${TITLE[$test]}" "$n_rps" "$s_rps" "$ratio" "${TARGET[$test]}" "$met" "$n_p99" "$s_p99" "$n_cpu" "$s_cpu" "$cpu_ratio" "$errors"
+  done
+  echo
+  echo "CPU/req is the server's own CPU time (user + system, from \`/proc\`) per answered request, and its ratio is"
+  echo "nginx ÷ Sankalp: unlike req/s it does not depend on what else the machine runs, so it is the figure to trust"
+  echo "when the load average (above) is high. Errors count non-2xx/3xx answers and socket errors of both servers (all rounds)."
+  echo
+  echo "<details><summary>Every round (req/s, p99 ms, errors, CPU µs per request)</summary>"
+  echo
+  for test in "${TESTS[@]}"; do
+    echo "- $test: nginx $(paste -sd';' "$WORK/$test-nginx" | sed 's/;/; /g') — Sankalp $(paste -sd';' "$WORK/$test-sankalp" | sed 's/;/; /g')"
+  done
+  echo
+  echo "</details>"
+} >"$OUT.new"
+mv "$OUT.new" "$OUT"
+cat "$OUT"
