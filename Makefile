@@ -1,7 +1,7 @@
 # Sankalp: two commands on a fresh Debian machine with Rust and Node.
 #   make run   install what is missing, build, serve http://127.0.0.1:8080 with data in ./data
 #   make test  install what is missing, build once (release), check format and lints, run every test:
-#              Rust (SQLite, and PostgreSQL when one answers), web unit, browser
+#              Rust (SQLite, then PostgreSQL, installed and started when needed), web unit, browser
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := run
@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/null) Cargo.toml Cargo.lock
 
-.PHONY: run test build web deps web-deps chromium test-rust test-web test-e2e test-api lint bench clean
+.PHONY: run test build web deps web-deps chromium postgres test-rust test-web test-e2e test-api lint bench clean
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
@@ -45,18 +45,50 @@ chromium:
 test: build chromium
 	$(MAKE) --no-print-directory lint test-rust test-web test-e2e test-api
 
-# The Rust tests run on SQLite, then again on PostgreSQL when one answers at TEST_DATABASE_URL (each test
-# creates and drops a database of its own there).
+# The Rust tests run on SQLite, then again on PostgreSQL at TEST_DATABASE_URL (each test creates and drops a
+# database of its own there).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-test-rust:
+test-rust: postgres
 	cargo test --release --locked --workspace
-	@if command -v psql >/dev/null && psql "$(TEST_DATABASE_URL)" -tAc 'SELECT 1' >/dev/null 2>&1; then \
-	  echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL)"; \
-	  TEST_DATABASE_URL="$(TEST_DATABASE_URL)" cargo test --release --locked --workspace; \
-	else \
-	  echo "No PostgreSQL answers at $(TEST_DATABASE_URL): the PostgreSQL run of the Rust tests is skipped"; \
-	fi
+	@echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL)"
+	TEST_DATABASE_URL="$(TEST_DATABASE_URL)" cargo test --release --locked --workspace
+
+# PostgreSQL for the tests: Debian's server programs (the fault tests start throwaway clusters with them) and
+# a server answering at TEST_DATABASE_URL. Installs the package when it is missing and starts the cluster
+# with pg_ctlcluster when nothing answers. A cluster installed here gets a password for the postgres role
+# (Debian asks for one on 127.0.0.1), taken from PGPASSWORD, which psql and the tests both read.
+postgres test-rust: export PGPASSWORD ?= sankalp-tests
+postgres:
+	@installed=no; \
+	if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v psql >/dev/null || ! command -v pg_ctlcluster >/dev/null; then \
+	  echo "Installing Debian's PostgreSQL for the tests"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	  installed=yes; \
+	fi; \
+	if ! psql "$(TEST_DATABASE_URL)" -tAc 'SELECT 1' >/dev/null 2>&1; then \
+	  version=$$(ls /etc/postgresql 2>/dev/null | sort -V | tail -1); \
+	  if [ -z "$$version" ] || [ ! -d "/etc/postgresql/$$version/main" ]; then \
+	    echo "PostgreSQL is installed but has no cluster 'main' in /etc/postgresql: create one with"; \
+	    echo "  $(SUDO) pg_createcluster <version> main, or point TEST_DATABASE_URL at a server"; \
+	    exit 1; \
+	  fi; \
+	  if ! $(SUDO) pg_ctlcluster $$version main status >/dev/null 2>&1; then \
+	    echo "Starting PostgreSQL $$version (cluster main)"; \
+	    $(SUDO) pg_ctlcluster --skip-systemctl-redirect $$version main start; \
+	  fi; \
+	  if [ "$$installed" = yes ]; then \
+	    $(SUDO) runuser -u postgres -- psql -qc "ALTER ROLE postgres PASSWORD '$$PGPASSWORD'"; \
+	  fi; \
+	fi; \
+	for i in 1 2 3 4 5 6 7 8 9 10; do \
+	  psql "$(TEST_DATABASE_URL)" -tAc 'SELECT 1' >/dev/null 2>&1 && exit 0; sleep 1; \
+	done; \
+	echo "PostgreSQL does not answer at $(TEST_DATABASE_URL):"; \
+	psql "$(TEST_DATABASE_URL)" -tAc 'SELECT 1' || true; \
+	echo "Start it, or allow the postgres role in from 127.0.0.1 (trust in pg_hba.conf, or its password in"; \
+	echo "PGPASSWORD or in TEST_DATABASE_URL), or set TEST_DATABASE_URL to a server the tests may use."; \
+	exit 1
 
 test-web: web-deps
 	cd web && npx react-router typegen && npx tsc
