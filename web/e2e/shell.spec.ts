@@ -147,14 +147,32 @@ test.describe("site shell", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the home page loads one small script instead of React", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  for (const path of ["/", "/puja/satyanarayan"]) {
+    test(`${path} loads one small script instead of React`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
     });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+  }
+
+  test("a ritual page's menu and links work without React", async ({ page, isMobile }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/puja/satyanarayan");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    }
+    await page.getByTestId("ritual-card").first().getByRole("link", { name: "View More" }).click();
+    await expect(page).toHaveURL(/\/puja\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Satyanarayan");
+    expect(errors).toEqual([]);
   });
 });

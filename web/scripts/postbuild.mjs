@@ -109,10 +109,13 @@ function withoutScripts(file, replacement = "") {
 }
 
 /**
- * The home page is not hydrated: React and React Router alone outweigh its JavaScript budget. Its few
- * behaviours come from app/islands/home.ts, bundled here (see that file).
+ * The home page and the ritual pages are not hydrated: React and React Router alone outweigh the home
+ * page's JavaScript budget, and on a phone their start-up is most of these pages' blocking time (Lighthouse,
+ * bench/results/lighthouse.md). The pages are all links; their few behaviours (menu, typewriters, tilt cards,
+ * a row's starting scroll) come from app/islands/home.ts, bundled here (see that file). A link from them is
+ * an ordinary page load.
  */
-async function homeIslands() {
+async function islandPages() {
   const result = await build({
     entryPoints: [new URL("../app/islands/home.ts", import.meta.url).pathname],
     bundle: true,
@@ -124,13 +127,18 @@ async function homeIslands() {
     logLevel: "error",
   });
   const src = hashed("islands", result.outputFiles[0].text);
-  withoutScripts(join(root, "index.html"), `<script type="module" src="${src}"></script>`);
+  const pujas = readdirSync(join(root, "puja"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, "puja", entry.name, "index.html"));
+  for (const page of [join(root, "index.html"), ...pujas]) {
+    withoutScripts(page, `<script type="module" src="${src}"></script>`);
+  }
 }
 
 const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
 const pages = files.filter((f) => f.endsWith(".html"));
 for (const page of pages) externalise(page);
 withoutScripts(join(root, "404", "index.html"));
-await homeIslands();
+await islandPages();
 for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
 console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);

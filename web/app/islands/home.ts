@@ -1,11 +1,12 @@
 /**
- * The home page's behaviour without React.
+ * The behaviour of the pages that are not hydrated: the home page and the ritual pages (`/puja/{slug}`).
  *
- * The home page is pre-rendered by React like every page, but it is not hydrated: React and React Router
- * alone weigh about 110 KB (gzip), more than the page's whole JavaScript budget (80 KB). Everything on it
- * is links except four behaviours, which this script adds to the same markup: the small-screen menu, the
- * typewriters, the tilt cards and the Recommended row's starting scroll. `web/scripts/postbuild.mjs`
- * bundles it and swaps it in for the router's scripts.
+ * They are pre-rendered by React like every page, but not hydrated: React and React Router alone weigh
+ * about 110 KB (gzip), more than the home page's whole JavaScript budget (80 KB), and starting them is most
+ * of these pages' blocking time on a phone. Everything on them is links except four behaviours, which this
+ * script adds to the same markup: the small-screen menu, the typewriters, the tilt cards and the
+ * Recommended row's starting scroll. `web/scripts/postbuild.mjs` bundles it and swaps it in for the
+ * router's scripts.
  */
 import { restTransform, tiltAngles, tiltTransform } from "@/components/tilt-angles";
 import { type TypewriterState, nextFrame } from "@/components/typewriter-frames";
