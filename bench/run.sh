@@ -4,3 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
 bench/upload-memory.sh
+node bench/lighthouse.mjs
