@@ -8,3 +8,4 @@ bench/upload-memory.sh
 bench/list-throughput.sh
 bench/vs-nginx.sh
 python3 bench/soak.py
+node bench/lighthouse.mjs
