@@ -348,6 +348,7 @@ async fn bad_urls_are_errors_naming_their_flag_and_create_nothing() {
     let target_db = work.path().join("target.db");
     let target = sqlite_url(&target_db);
     let missing = sqlite_url(&work.path().join("missing.db"));
+    let scratch_media = file_url(&work.path().join("scratch-media"));
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["--from", "mysql://db/site", "--to", &target], "--from must be a database URL starting with sqlite://"),
         (vec!["--from", &missing, "--to", &target], "--from: there is no SQLite database at"),
@@ -366,7 +367,7 @@ async fn bad_urls_are_errors_naming_their_flag_and_create_nothing() {
                 "--to",
                 "postgres://postgres:hunter2@127.0.0.1:1/x",
                 "--to-media",
-                "file:///tmp/x",
+                &scratch_media,
             ],
             "--to: cannot open the PostgreSQL database postgres://postgres:***@127.0.0.1:1/x",
         ),
