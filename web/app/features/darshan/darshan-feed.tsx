@@ -40,12 +40,14 @@ export function DarshanFeed() {
   }, [loadNext]);
 
   return (
-    <div className={styles.feed} aria-busy={state.loading}>
+    // Until the first page arrives the feed keeps a screen's height, so the cards do not push the footer
+    // up and then down again (layout shift).
+    <div className={styles.feed} aria-busy={state.loading} data-pending={state.loaded ? undefined : ""}>
       {state.posts.length > 0 ? (
         <ul className={styles.grid} data-testid="darshan-feed">
-          {state.posts.map((post) => (
+          {state.posts.map((post, index) => (
             <li key={post._id}>
-              <VideoCard post={post} />
+              <VideoCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -5,13 +5,13 @@ import type { VideoPost } from "./types";
 import { VideoThumbnail } from "./video-thumbnail";
 import styles from "./darshan.module.css";
 
-/** One post in the public feed. */
-export function VideoCard({ post }: { post: VideoPost }) {
+/** One post in the public feed; `priority` marks the first, whose image is fetched eagerly. */
+export function VideoCard({ post, priority = false }: { post: VideoPost; priority?: boolean }) {
   const t = useT();
   const href = `/daily-darshan/${encodeURIComponent(post._id)}`;
   return (
     <article className={styles.card} data-testid="video-card">
-      <VideoThumbnail post={post} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+      <VideoThumbnail post={post} priority={priority} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
           <Link to={href}>{post.title}</Link>

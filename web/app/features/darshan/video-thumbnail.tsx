@@ -10,7 +10,7 @@ import styles from "./darshan.module.css";
  * The thumbnail with a play overlay; the overlay swaps it for an inline player that starts playing. The
  * first playback counts one view.
  */
-export function VideoThumbnail({ post, sizes }: { post: VideoPost; sizes: string }) {
+export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoPost; sizes: string; priority?: boolean }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
   const counted = useRef(false);
@@ -61,7 +61,9 @@ export function VideoThumbnail({ post, sizes }: { post: VideoPost; sizes: string
         sizes={srcSet ? sizes : undefined}
         width={640}
         height={360}
-        loading="lazy"
+        // The first card's image is the page's largest paint: fetch it at once, ahead of the rest.
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         alt=""
       />

@@ -39,7 +39,7 @@ describe("GalleryGrid layout", () => {
     expect(tiles()[0]!.style.gridRow).toBe("span 2");
   });
 
-  it("requests images 180 px wide with sharper sources for dense screens, lazily and with their size", () => {
+  it("requests images 180 px wide with sharper sources for dense screens, with their size", () => {
     render(<GalleryGrid items={ALL} label="All Photos" />);
     const img = screen.getByAltText("A painting of flower altar");
     expect(img).toHaveAttribute("src", "/assets/flower-altar-180.webp");
@@ -48,9 +48,16 @@ describe("GalleryGrid layout", () => {
     expect(img).toHaveAttribute("sizes");
     expect(img).toHaveAttribute("width", "1080");
     expect(img).toHaveAttribute("height", "1620");
-    expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("decoding", "async");
     expect(tiles()).toHaveLength(4);
+  });
+
+  it("loads the first two tiles at once, the first with high priority, and the rest lazily", () => {
+    render(<GalleryGrid items={ALL} label="All Photos" />);
+    const images = tiles().map((tile) => within(tile).getByRole("img"));
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "eager", "lazy", "lazy"]);
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    expect(images[1]).not.toHaveAttribute("fetchpriority");
   });
 
   it("says so when a category is empty", () => {

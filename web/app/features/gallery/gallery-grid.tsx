@@ -12,6 +12,9 @@ interface GalleryGridProps {
   label: string;
 }
 
+/** Tiles whose images load at once: the first row on a phone, most of the first screen on a desktop. */
+const EAGER_TILES = 2;
+
 /** `w180 180w, w360 360w, w1080 1080w`: the browser picks the smallest that is sharp on this screen. */
 export const srcSetOf = (src: GalleryPhoto["src"]) => `${src.w180} 180w, ${src.w360} 360w, ${src.w1080} 1080w`;
 
@@ -48,8 +51,10 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
         data-columns={columns}
         style={{ "--row-height": `${ROW_HEIGHT}px` } as CSSProperties}
       >
-        {items.map((item) => {
+        {items.map((item, index) => {
           const span = tileSpan(item, columns);
+          // The first tiles are on screen at once and the first is the largest paint: no lazy loading.
+          const eager = index < EAGER_TILES;
           return (
             <li
               key={item.name}
@@ -60,7 +65,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
               style={{ gridRow: `span ${span.rows}`, gridColumn: `span ${span.cols}` }}
             >
               {item.kind === "video" ? (
-                <VideoTile video={item} />
+                <VideoTile video={item} eager={eager} />
               ) : (
                 <button
                   type="button"
@@ -79,7 +84,8 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                     width={item.width}
                     height={item.height}
                     alt={item.alt}
-                    loading="lazy"
+                    loading={eager ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : undefined}
                     decoding="async"
                   />
                   <span className={styles.caption} aria-hidden="true">
@@ -97,7 +103,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
 }
 
 /** The video's poster with a play button; pressed, it becomes a muted inline player that starts at once. */
-function VideoTile({ video }: { video: GalleryVideo }) {
+function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
@@ -141,7 +147,7 @@ function VideoTile({ video }: { video: GalleryVideo }) {
         width={video.width}
         height={video.height}
         alt={video.alt}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
       <span className={styles.play} aria-hidden="true">
