@@ -62,6 +62,7 @@ export default function DarshanPostPage({ loaderData }: Route.ComponentProps) {
       {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
       <div
         className={`${styles.description} ${styles.postDescription}`}
+        data-testid="post-description"
         dangerouslySetInnerHTML={{ __html: post.description }}
       />
     </article>

@@ -17,7 +17,11 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
           <Link to={href}>{post.title}</Link>
         </h2>
         {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
-        <div className={`${styles.description} ${styles.clamp}`} dangerouslySetInnerHTML={{ __html: post.description }} />
+        <div
+          className={`${styles.description} ${styles.clamp}`}
+          data-testid="post-description"
+          dangerouslySetInnerHTML={{ __html: post.description }}
+        />
         <PostMeta post={post} />
         <Link className={styles.readMore} to={href} aria-label={t("darshan.readMoreAbout", { title: post.title })}>
           {t("darshan.readMore")} <span aria-hidden="true">→</span>
