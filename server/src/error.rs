@@ -70,11 +70,29 @@ impl AppError {
 
 impl From<sqlx::Error> for AppError {
     fn from(err: sqlx::Error) -> Self {
-        match err {
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => Self::Unavailable(err.into()),
-            other => Self::Internal(other.into()),
-        }
+        if database_unreachable(&err) { Self::Unavailable(err.into()) } else { Self::Internal(err.into()) }
     }
+}
+
+/// Whether `err` says the database cannot be reached right now (stopped, restarting, out of
+/// connections), rather than that a query is wrong: those answer 503 and heal when it returns.
+pub fn database_unreachable(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_) => true,
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| unreachable_code(&code)),
+        _ => false,
+    }
+}
+
+/// PostgreSQL SQLSTATEs of a server that is going away or not there yet: class 08 (connection
+/// exception), 57P01–57P03 (admin or crash shutdown, cannot connect now), 53300 (too many
+/// connections). SQLite reports none of these.
+fn unreachable_code(code: &str) -> bool {
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
 }
 
 /// The envelope of every error answer (DESIGN.md §5).

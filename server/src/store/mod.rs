@@ -6,11 +6,16 @@ mod posts;
 mod sqlite;
 mod users;
 
+use std::str::FromStr as _;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context as _;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use sqlx::Connection as _;
+use sqlx::postgres::PgConnectOptions;
+use sqlx::sqlite::SqliteConnectOptions;
 
 pub use dump::{Dump, ImportError, LoginFailureRecord, RefreshTokenRecord, TableDigest};
 pub use postgres::PgStore;
@@ -135,15 +140,64 @@ pub trait Store: Send + Sync + 'static {
 
 pub type DynStore = Arc<dyn Store>;
 
-/// Opens the database named by `url` and brings its schema up to date.
+/// How long start-up waits for PostgreSQL to answer before giving up.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Opens the database named by `url` and brings its schema up to date. Errors name `DATABASE_URL`
+/// and where it points, never its password.
 pub async fn open(url: &str) -> anyhow::Result<DynStore> {
     if url.starts_with("sqlite:") {
-        let store = SqliteStore::open(url).await.context("DATABASE_URL: cannot open the SQLite database")?;
-        Ok(Arc::new(store))
+        open_sqlite(url).await
     } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let store = PgStore::open(url).await.context("DATABASE_URL: cannot open the PostgreSQL database")?;
-        Ok(Arc::new(store))
+        open_postgres(url).await
     } else {
-        anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://")
+        let scheme = url.split_once(':').map_or("", |(scheme, _)| scheme);
+        anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres:// (it starts with {scheme:?})")
     }
+}
+
+async fn open_sqlite(url: &str) -> anyhow::Result<DynStore> {
+    let options = SqliteConnectOptions::from_str(url).context("DATABASE_URL is not a valid SQLite URL")?;
+    let path = options.get_filename().to_owned();
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        if !folder.is_dir() {
+            let why = if folder.exists() { "is not a folder" } else { "does not exist" };
+            anyhow::bail!(
+                "DATABASE_URL: cannot open the SQLite database {}: {} {why}",
+                path.display(),
+                folder.display()
+            );
+        }
+    }
+    let store = SqliteStore::open(url)
+        .await
+        .with_context(|| format!("DATABASE_URL: cannot open the SQLite database {}", path.display()))?;
+    Ok(Arc::new(store))
+}
+
+async fn open_postgres(url: &str) -> anyhow::Result<DynStore> {
+    let options = PgConnectOptions::from_str(url).context("DATABASE_URL is not a valid PostgreSQL URL")?;
+    let place = format!(
+        "{}:{}/{}",
+        options.get_host(),
+        options.get_port(),
+        options.get_database().unwrap_or(options.get_username())
+    );
+    // One plain connection first: its error says what is wrong (refused, unknown host, password,
+    // no such database), where the pool would only report a timeout.
+    match tokio::time::timeout(CONNECT_TIMEOUT, sqlx::PgConnection::connect_with(&options)).await {
+        Err(_) => {
+            anyhow::bail!("DATABASE_URL: PostgreSQL at {place} did not answer within {} s", CONNECT_TIMEOUT.as_secs())
+        }
+        Ok(Err(err)) => {
+            return Err(
+                anyhow::Error::new(err).context(format!("DATABASE_URL: cannot connect to PostgreSQL at {place}"))
+            );
+        }
+        Ok(Ok(conn)) => conn.close().await.ok(),
+    };
+    let store = PgStore::open(url)
+        .await
+        .with_context(|| format!("DATABASE_URL: cannot open the PostgreSQL database at {place}"))?;
+    Ok(Arc::new(store))
 }

@@ -3,6 +3,7 @@
 //! dropped after it.
 #![allow(dead_code)]
 
+pub mod binary;
 pub mod posts;
 
 use std::net::{IpAddr, SocketAddr};
