@@ -14,6 +14,7 @@
 # request rate is bounded by the server itself. Schemathesis is pinned and installed into a venv
 # under target/ the first time.
 #
+# On a 2-core machine: about 600 cases in about 2.5 minutes (plus the one-time install).
 # Environment: SCHEMATHESIS_PORT (19400), SCHEMATHESIS_MAX_EXAMPLES (per operation, 40),
 # SCHEMATHESIS_SEED (1), SCHEMATHESIS_WORKERS (2). Failure reports go to target/schemathesis/report.
 set -euo pipefail

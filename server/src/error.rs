@@ -103,7 +103,7 @@ pub struct ErrorBody<'a> {
     /// The HTTP status again.
     #[schema(minimum = 400, maximum = 599, example = 400)]
     status_code: u16,
-    #[schema(schema_with = null_schema)]
+    #[schema(schema_with = null_schema, required = true)]
     data: Option<()>,
     /// What went wrong, for a person; never internal detail.
     #[schema(value_type = String)]
