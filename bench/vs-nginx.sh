@@ -210,7 +210,7 @@ for test in "${TESTS[@]}"; do
 done
 
 VERSION_NGINX=$("$NGINX" -v 2>&1 | sed 's/.*: //')
-VERSION_WRK=$(wrk -v 2>&1 | head -1 | awk '{ print $2 }')
+VERSION_WRK=$({ wrk -v 2>&1 || true; } | head -1 | awk '{ print $2 }')
 VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)")
 {
   echo "# Sankalp against nginx"

@@ -14,13 +14,6 @@ use sankalp::config::{
 use sankalp::media::LocalMediaStore;
 use sankalp::{AppState, app, posts, site::Site, store};
 
-/// glibc's malloc keeps what upload checks free in per-thread arenas (the blocking pool has many
-/// threads), so each concurrent upload left its peak behind: 8 uploads of 10 MiB took the resident set
-/// about 224 MiB above idle. mimalloc returns freed pages and shares them between threads
-/// (bench/results/uploads.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
