@@ -159,15 +159,11 @@ pub async fn open(url: &str) -> anyhow::Result<DynStore> {
 async fn open_sqlite(url: &str) -> anyhow::Result<DynStore> {
     let options = SqliteConnectOptions::from_str(url).context("DATABASE_URL is not a valid SQLite URL")?;
     let path = options.get_filename().to_owned();
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        if !folder.is_dir() {
-            let why = if folder.exists() { "is not a folder" } else { "does not exist" };
-            anyhow::bail!(
-                "DATABASE_URL: cannot open the SQLite database {}: {} {why}",
-                path.display(),
-                folder.display()
-            );
-        }
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty())
+        && !folder.is_dir()
+    {
+        let why = if folder.exists() { "is not a folder" } else { "does not exist" };
+        anyhow::bail!("DATABASE_URL: cannot open the SQLite database {}: {} {why}", path.display(), folder.display());
     }
     let store = SqliteStore::open(url)
         .await
