@@ -14,7 +14,7 @@ use axum::routing::{get, post};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-pub use self::repair::{RepairReport, repair_media};
+pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
 use crate::AppState;
 use crate::auth::AdminUser;
 use crate::error::{AppError, AppResult, FieldError, ok};
