@@ -8,9 +8,7 @@ use tracing_subscriber::EnvFilter;
 
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::auth::{TokenKeys, password, secret};
-use sankalp::config::{
-    AdminCommand, BootstrapAdmin, Cli, Command, DataArgs, ServeConfig, redact_url, secret_from_env,
-};
+use sankalp::config::{AdminCommand, BootstrapAdmin, Cli, Command, DataArgs, ServeConfig, redact_url, secret_from_env};
 use sankalp::{AppState, app, posts, site::Site, store};
 
 #[tokio::main]
@@ -71,6 +69,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
+    let media_backend = media.backend();
     let state = AppState {
         store: Arc::clone(&store),
         media,
@@ -87,7 +86,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         database = store.backend(),
         data_dir = %data_dir.display(),
         media = %redact_url(&media_url),
-        media_backend = media.backend(),
+        media_backend,
         "ready"
     );
     println!("Sankalp is listening on http://{addr}");

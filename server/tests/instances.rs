@@ -131,8 +131,12 @@ async fn post_json(client: &reqwest::Client, url: &str, body: Value) -> (reqwest
 }
 
 async fn login(client: &reqwest::Client, on: &Instance, password: &str) -> (reqwest::StatusCode, Value) {
-    post_json(client, &on.url("/api/v1/users/login"), json!({ "username": "priest", "email": "priest", "password": password }))
-        .await
+    post_json(
+        client,
+        &on.url("/api/v1/users/login"),
+        json!({ "username": "priest", "email": "priest", "password": password }),
+    )
+    .await
 }
 
 #[tokio::test]
@@ -186,10 +190,12 @@ async fn two_instances_share_sign_ins_media_and_refresh_tokens() {
     assert_eq!(status, 304);
 
     // A refresh token rotated on A is refused on B, and that reuse ends the whole sign-in.
-    let (status, rotated) = post_json(&client, &a.url("/api/v1/users/refresh-token"), json!({ "refreshToken": refresh })).await;
+    let (status, rotated) =
+        post_json(&client, &a.url("/api/v1/users/refresh-token"), json!({ "refreshToken": refresh })).await;
     assert_eq!(status, 200, "{rotated}");
     let newer = rotated["data"]["refreshToken"].as_str().unwrap().to_owned();
-    let (status, refused) = post_json(&client, &b.url("/api/v1/users/refresh-token"), json!({ "refreshToken": refresh })).await;
+    let (status, refused) =
+        post_json(&client, &b.url("/api/v1/users/refresh-token"), json!({ "refreshToken": refresh })).await;
     assert_eq!(status, 401);
     assert_eq!(refused["message"], "Invalid or expired refresh token");
     let (status, _) = post_json(&client, &a.url("/api/v1/users/refresh-token"), json!({ "refreshToken": newer })).await;

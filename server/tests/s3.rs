@@ -21,7 +21,9 @@ use sankalp::media::{MediaError, MediaStore, S3Location, S3MediaStore, TempFile,
 fn s3_endpoint(test: &str) -> Option<String> {
     let endpoint = s3::endpoint();
     if endpoint.is_none() {
-        eprintln!("{test}: TEST_S3_ENDPOINT is not set, so this S3 test has nothing to run against (make test sets it)");
+        eprintln!(
+            "{test}: TEST_S3_ENDPOINT is not set, so this S3 test has nothing to run against (make test sets it)"
+        );
     }
     endpoint
 }

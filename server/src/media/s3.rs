@@ -42,9 +42,7 @@ use object_store::{
 };
 use tokio::io::AsyncReadExt as _;
 
-use super::storage::{
-    GetResult, MediaError, MediaStore, Meta, clean_temp_dir, content_type_for_key, is_valid_key,
-};
+use super::storage::{GetResult, MediaError, MediaStore, Meta, clean_temp_dir, content_type_for_key, is_valid_key};
 use crate::config::Secret;
 
 /// Part size of multipart uploads, and the largest file sent with one PUT (S3's smallest part).
@@ -227,7 +225,8 @@ impl S3MediaStore {
             builder = builder.with_token(token.expose());
         }
         // The builder's error names the setting that is wrong, never a secret's value.
-        let client = builder.build().map_err(|err| anyhow::anyhow!("SANKALP_MEDIA_URL: cannot use {location}: {err}"))?;
+        let client =
+            builder.build().map_err(|err| anyhow::anyhow!("SANKALP_MEDIA_URL: cannot use {location}: {err}"))?;
         tokio::fs::create_dir_all(&temp_dir).await.map_err(|err| {
             anyhow::anyhow!("cannot create the upload folder {} for the S3 media store: {err}", temp_dir.display())
         })?;
@@ -242,7 +241,8 @@ impl S3MediaStore {
         if !is_valid_key(key) {
             return Err(MediaError::InvalidKey(key.to_owned()));
         }
-        let full = if self.location.prefix.is_empty() { key.to_owned() } else { format!("{}/{key}", self.location.prefix) };
+        let full =
+            if self.location.prefix.is_empty() { key.to_owned() } else { format!("{}/{key}", self.location.prefix) };
         ObjectPath::parse(full).map_err(|_| MediaError::InvalidKey(key.to_owned()))
     }
 
@@ -254,13 +254,23 @@ impl S3MediaStore {
         Meta { len, etag: strong_etag(etag, len), content_type: content_type_for_key(key).map(str::to_owned) }
     }
 
-    async fn put_small(&self, path: &ObjectPath, temp_path: &Path, attributes: Attributes) -> Result<String, MediaError> {
+    async fn put_small(
+        &self,
+        path: &ObjectPath,
+        temp_path: &Path,
+        attributes: Attributes,
+    ) -> Result<String, MediaError> {
         let bytes = tokio::fs::read(temp_path).await?;
         let result = self.client.put_opts(path, PutPayload::from(bytes), PutOptions::from(attributes)).await;
         Ok(result.map_err(unavailable)?.e_tag.unwrap_or_default())
     }
 
-    async fn put_multipart(&self, path: &ObjectPath, temp_path: &Path, attributes: Attributes) -> Result<String, MediaError> {
+    async fn put_multipart(
+        &self,
+        path: &ObjectPath,
+        temp_path: &Path,
+        attributes: Attributes,
+    ) -> Result<String, MediaError> {
         let mut file = tokio::fs::File::open(temp_path).await?;
         let mut upload =
             self.client.put_multipart_opts(path, PutMultipartOptions::from(attributes)).await.map_err(unavailable)?;
@@ -280,10 +290,10 @@ impl S3MediaStore {
             Ok(upload.complete().await.map_err(unavailable)?.e_tag.unwrap_or_default())
         }
         .await;
-        if result.is_err() {
-            if let Err(err) = upload.abort().await {
-                tracing::warn!(error = %err, "could not abort a failed multipart upload (a bucket lifecycle rule removes it)");
-            }
+        if result.is_err()
+            && let Err(err) = upload.abort().await
+        {
+            tracing::warn!(error = %err, "could not abort a failed multipart upload (a bucket lifecycle rule removes it)");
         }
         result
     }
@@ -292,9 +302,9 @@ impl S3MediaStore {
 /// S3's ETag (`"md5"` or `"md5-parts"`) is strong; normalised to exactly one pair of quotes. A
 /// store that sends none gets one made from the length, which still changes with the content's key.
 fn strong_etag(etag: Option<&str>, len: u64) -> String {
-    let bare = etag.map(|e| e.trim().trim_start_matches("W/").trim_matches('"')).filter(|e| {
-        !e.is_empty() && e.bytes().all(|b| b.is_ascii_graphic() && b != b'"')
-    });
+    let bare = etag
+        .map(|e| e.trim().trim_start_matches("W/").trim_matches('"'))
+        .filter(|e| !e.is_empty() && e.bytes().all(|b| b.is_ascii_graphic() && b != b'"'));
     match bare {
         Some(tag) => format!("\"{tag}\""),
         None => format!("\"s3-{len:x}\""),
@@ -339,11 +349,11 @@ impl MediaStore for S3MediaStore {
 
     async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
         let path = self.path_of(key)?;
-        if let Some((first, last)) = range {
-            if first > last {
-                let len = self.head(key).await?.ok_or(MediaError::NotFound)?.len;
-                return Err(MediaError::RangeNotSatisfiable { len });
-            }
+        if let Some((first, last)) = range
+            && first > last
+        {
+            let len = self.head(key).await?.ok_or(MediaError::NotFound)?.len;
+            return Err(MediaError::RangeNotSatisfiable { len });
         }
         let options = GetOptions {
             range: range.map(|(first, last)| GetRange::Bounded(first..last.saturating_add(1))),
@@ -354,12 +364,11 @@ impl MediaStore for S3MediaStore {
             Err(object_store::Error::NotFound { .. }) => return Err(MediaError::NotFound),
             Err(err) => {
                 // A range starting past the end is refused by S3 (416): tell it apart from an outage.
-                if let Some((first, _)) = range {
-                    if let Ok(Some(meta)) = self.head(key).await {
-                        if first >= meta.len {
-                            return Err(MediaError::RangeNotSatisfiable { len: meta.len });
-                        }
-                    }
+                if let Some((first, _)) = range
+                    && let Ok(Some(meta)) = self.head(key).await
+                    && first >= meta.len
+                {
+                    return Err(MediaError::RangeNotSatisfiable { len: meta.len });
                 }
                 return Err(unavailable(err));
             }
@@ -425,9 +434,19 @@ mod tests {
             S3Location { bucket: "media-bucket".into(), prefix: "site/prod".into() }
         );
         assert_eq!(S3Location::parse("S3://b12").unwrap(), S3Location { bucket: "b12".into(), prefix: String::new() });
-        for bad in ["s3://", "s3:///prefix", "s3://UPPER/x", "s3://ab/x", "s3://-bucket/x", "s3://b_c_d", "s3://bucket/../x",
-            "s3://bucket/a//b", "s3://bucket/.hidden", "http://bucket/x", "bucket/x"]
-        {
+        for bad in [
+            "s3://",
+            "s3:///prefix",
+            "s3://UPPER/x",
+            "s3://ab/x",
+            "s3://-bucket/x",
+            "s3://b_c_d",
+            "s3://bucket/../x",
+            "s3://bucket/a//b",
+            "s3://bucket/.hidden",
+            "http://bucket/x",
+            "bucket/x",
+        ] {
             let err = S3Location::parse(bad).unwrap_err();
             assert!(err.contains("SANKALP_MEDIA_URL"), "{bad}: {err}");
         }
@@ -443,7 +462,8 @@ mod tests {
             ("AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI-secret"),
             ("AWS_SESSION_TOKEN", "session-token-value"),
         ];
-        let settings = S3Settings::from_vars(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned()));
+        let settings =
+            S3Settings::from_vars(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned()));
         assert_eq!(settings.endpoint.as_deref(), Some("http://127.0.0.1:9000"));
         assert_eq!(settings.region(), "eu-west-1");
         assert!(!settings.allow_http);

@@ -53,9 +53,8 @@ pub async fn repair_media_older_than(
     let posts = store.video_post_media().await?;
     let named: HashSet<&str> = posts.iter().flat_map(|p| p.keys.iter().map(String::as_str)).collect();
     let now = SystemTime::now();
-    let old_enough = |id: &MediaId| {
-        id.created_at().is_none_or(|at| now.duration_since(at).is_ok_and(|age| age >= min_age))
-    };
+    let old_enough =
+        |id: &MediaId| id.created_at().is_none_or(|at| now.duration_since(at).is_ok_and(|age| age >= min_age));
     let (orphans, recent): (Vec<String>, Vec<String>) = media
         .list_keys()
         .await?

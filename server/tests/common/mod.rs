@@ -223,9 +223,11 @@ impl TestApp {
             walk(&self.media_dir, &self.media_dir, &mut out);
         }
         if let Some(bucket) = &self.bucket {
-            out.extend(bucket.all_objects_blocking().into_iter().map(|name| match name.strip_prefix(&format!("{}/", s3::PREFIX)) {
-                Some(key) => key.to_owned(),
-                None => name,
+            out.extend(bucket.all_objects_blocking().into_iter().map(|name| {
+                match name.strip_prefix(&format!("{}/", s3::PREFIX)) {
+                    Some(key) => key.to_owned(),
+                    None => name,
+                }
             }));
         }
         out.sort();

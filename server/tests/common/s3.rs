@@ -61,9 +61,7 @@ impl Bucket {
 
 /// Runs `f` on a thread with its own runtime: test code that is synchronous, or inside a runtime
 /// that cannot be blocked on (a `Drop`), still reaches the bucket.
-fn on_own_runtime<T: Send + 'static, F: std::future::Future<Output = T> + 'static>(
-    f: impl FnOnce() -> F + Send + 'static,
-) -> T {
+fn on_own_runtime<T: Send + 'static, F: Future<Output = T> + 'static>(f: impl FnOnce() -> F + Send + 'static) -> T {
     std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
         rt.block_on(f())
