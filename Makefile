@@ -1,7 +1,8 @@
 # Sankalp: two commands on a fresh Debian machine with Rust and Node.
 #   make run   install what is missing, build, serve http://127.0.0.1:8080 with data in ./data
 #   make test  install what is missing, build once (release), check format and lints, run every test:
-#              Rust (SQLite, then PostgreSQL, installed and started when needed), web unit, browser
+#              Rust (SQLite with local media, then PostgreSQL with media in S3; both started when
+#              needed), web unit, browser, API fuzzing
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := run
@@ -11,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/null) Cargo.toml Cargo.lock
 
-.PHONY: run test build web deps web-deps chromium postgres test-rust test-web test-e2e test-api lint bench clean
+.PHONY: run test build web deps web-deps chromium postgres s3-server test-rust test-web test-e2e test-api lint bench clean
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
@@ -45,14 +46,22 @@ chromium:
 test: build chromium
 	$(MAKE) --no-print-directory lint test-rust test-web test-e2e test-api
 
-# The Rust tests run on SQLite, then again on PostgreSQL at TEST_DATABASE_URL (each test creates and drops a
-# database of its own there).
+# moto's S3 server (PyPI) in target/s3-venv, for the S3 media tests; `scripts/s3-server.sh run CMD` starts
+# it on a free 127.0.0.1 port, runs CMD with TEST_S3_ENDPOINT set and stops it.
+S3_SERVER := scripts/s3-server.sh
+
+s3-server:
+	$(S3_SERVER) install
+
+# The Rust tests run on SQLite with local media, then again on PostgreSQL at TEST_DATABASE_URL (each test
+# creates and drops a database of its own there) with media in S3 (each test creates and removes a bucket of
+# its own): that run also starts two real instances sharing both.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-test-rust: postgres
+test-rust: postgres s3-server
 	cargo test --release --locked --workspace
-	@echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL)"
-	TEST_DATABASE_URL="$(TEST_DATABASE_URL)" cargo test --release --locked --workspace
+	@echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL), with media in S3 (moto)"
+	TEST_DATABASE_URL="$(TEST_DATABASE_URL)" $(S3_SERVER) run cargo test --release --locked --workspace
 
 # PostgreSQL for the tests: Debian's server programs (the fault tests start throwaway clusters with them) and
 # a server answering at TEST_DATABASE_URL. Installs the package when it is missing and starts the cluster

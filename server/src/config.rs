@@ -207,7 +207,8 @@ pub struct ServeConfig {
     #[arg(long, env = "SANKALP_TRUSTED_PROXY", value_name = "IP")]
     pub trusted_proxy: Option<IpAddr>,
 
-    /// Where uploaded media is stored: file://DIR (a local folder; S3 comes later)
+    /// Where uploaded media is stored: file://DIR (a local folder) or s3://BUCKET/PREFIX (reached
+    /// with AWS_ENDPOINT_URL, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY…)
     /// [default: file://DATA_DIR/media]
     #[arg(long, env = "SANKALP_MEDIA_URL", value_name = "URL")]
     pub media_url: Option<String>,
@@ -223,30 +224,13 @@ impl ServeConfig {
         self.data.database_url()
     }
 
-    /// The folder of the local media store named by `SANKALP_MEDIA_URL`; an error naming the variable
-    /// for anything but a `file://` URL.
-    pub fn media_dir(&self) -> Result<PathBuf, String> {
+    /// `SANKALP_MEDIA_URL`, or `file://DATA_DIR/media` when unset; [`crate::media::open_store`]
+    /// opens it (and refuses, naming the variable, what it cannot use).
+    pub fn media_url(&self) -> String {
         match &self.media_url {
-            None => Ok(self.data.data_dir.join("media")),
-            Some(url) => media_dir_of(url),
+            Some(url) => url.clone(),
+            None => format!("file://{}", self.data.data_dir.join("media").display()),
         }
-    }
-}
-
-/// `file:///srv/media` → `/srv/media`; `file://./media` (relative, a convenience) → `./media`.
-pub fn media_dir_of(url: &str) -> Result<PathBuf, String> {
-    match url.split_once("://") {
-        Some((scheme, path)) if scheme.eq_ignore_ascii_case("file") => {
-            if path.is_empty() {
-                Err("SANKALP_MEDIA_URL: file:// needs a folder, as in file:///var/lib/sankalp/media".to_owned())
-            } else {
-                Ok(PathBuf::from(path))
-            }
-        }
-        Some((scheme, _)) => Err(format!(
-            "SANKALP_MEDIA_URL: the {scheme}:// scheme is not supported yet; use file://DIR (S3 storage comes later)"
-        )),
-        None => Err(format!("SANKALP_MEDIA_URL must be a URL of the form file://DIR, not {url:?}")),
     }
 }
 
@@ -296,17 +280,13 @@ mod tests {
     }
 
     #[test]
-    fn media_lives_in_the_data_dir_unless_a_file_url_says_otherwise() {
+    fn media_lives_in_the_data_dir_unless_the_url_says_otherwise() {
         let cli = Cli::parse_from(["sankalp", "serve", "--data-dir", "/srv/site"]);
         let Command::Serve(cfg) = cli.command else { panic!("serve") };
-        assert_eq!(cfg.media_dir().unwrap(), PathBuf::from("/srv/site/media"));
-        assert_eq!(media_dir_of("file:///var/media").unwrap(), PathBuf::from("/var/media"));
-        assert_eq!(media_dir_of("FILE://./m").unwrap(), PathBuf::from("./m"));
-        for bad in ["s3://bucket/prefix", "http://x/y", "/var/media", "file://"] {
-            let err = media_dir_of(bad).unwrap_err();
-            assert!(err.contains("SANKALP_MEDIA_URL"), "{bad}: {err}");
-        }
-        assert!(media_dir_of("s3://b/p").unwrap_err().contains("s3://"));
+        assert_eq!(cfg.media_url(), "file:///srv/site/media");
+        let cli = Cli::parse_from(["sankalp", "serve", "--media-url", "s3://bucket/site"]);
+        let Command::Serve(cfg) = cli.command else { panic!("serve") };
+        assert_eq!(cfg.media_url(), "s3://bucket/site");
     }
 
     #[test]

@@ -68,6 +68,16 @@ impl AppError {
     }
 }
 
+impl AppError {
+    /// A media store failure while `what`: 503 when the store is unreachable, 500 otherwise.
+    pub fn media(err: crate::media::MediaError, what: &'static str) -> Self {
+        match err {
+            crate::media::MediaError::Unavailable(_) => Self::Unavailable(anyhow::Error::new(err).context(what)),
+            other => Self::Internal(anyhow::Error::new(other).context(what)),
+        }
+    }
+}
+
 impl From<sqlx::Error> for AppError {
     fn from(err: sqlx::Error) -> Self {
         if database_unreachable(&err) { Self::Unavailable(err.into()) } else { Self::Internal(err.into()) }
@@ -133,7 +143,7 @@ impl IntoResponse for AppError {
         let status = self.status();
         match &self {
             Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
-            Self::Unavailable(cause) => tracing::warn!(error = %cause, "dependency unavailable"),
+            Self::Unavailable(cause) => tracing::warn!(error = format!("{cause:#}"), "dependency unavailable"),
             _ => {}
         }
         let message = self.to_string();

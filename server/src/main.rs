@@ -9,9 +9,9 @@ use tracing_subscriber::EnvFilter;
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::auth::{TokenKeys, password, secret};
 use sankalp::config::{
-    AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, secret_from_env,
+    AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, redact_url,
+    secret_from_env,
 };
-use sankalp::media::LocalMediaStore;
 use sankalp::{AppState, app, posts, site::Site, store};
 
 #[tokio::main]
@@ -44,14 +44,12 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     std::fs::create_dir_all(data_dir)
         .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data_dir.display()))?;
     let signing_secret = secret::signing_secret(config.jwt_secret.as_ref(), data_dir)?;
-    let media_dir = config.media_dir().map_err(anyhow::Error::msg)?;
+    let media_url = config.media_url();
+    let media = sankalp::media::open_store(&media_url, data_dir).await?;
     let store = store::open(&config.database_url()).await?;
-    let media: sankalp::media::DynMediaStore = Arc::new(
-        LocalMediaStore::open(&media_dir)
-            .await
-            .with_context(|| format!("SANKALP_MEDIA_URL: cannot open the media folder {}", media_dir.display()))?,
-    );
-    let repair = posts::repair_media(store.as_ref(), media.as_ref()).await.context("repairing the media store")?;
+    let repair = posts::repair_media(store.as_ref(), media.as_ref())
+        .await
+        .with_context(|| format!("repairing the media store at SANKALP_MEDIA_URL={}", redact_url(&media_url)))?;
     tracing::info!(
         temp_files_removed = repair.temp_files_removed,
         orphans_removed = repair.orphans_removed.len(),
@@ -76,6 +74,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
+    let media_backend = media.backend();
     let state = AppState {
         store: Arc::clone(&store),
         media,
@@ -89,7 +88,13 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
     let addr = listener.local_addr()?;
-    tracing::info!(database = store.backend(), data_dir = %data_dir.display(), media = %media_dir.display(), "ready");
+    tracing::info!(
+        database = store.backend(),
+        data_dir = %data_dir.display(),
+        media = %redact_url(&media_url),
+        media_backend,
+        "ready"
+    );
     println!("Sankalp is listening on http://{addr}");
     axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())

@@ -32,7 +32,7 @@ use tokio::io::AsyncReadExt as _;
 use tokio_util::io::StreamReader;
 
 use crate::media::storage::content_type_for_key;
-use crate::media::{DynMediaStore, LocalMediaStore, MediaError, MediaStore, TempFile};
+use crate::media::{DynMediaStore, MediaError, MediaStore, TempFile};
 use crate::store::{DynStore, ImportError, PgStore, SqliteStore, Store, TableDigest};
 
 /// Where a site's data comes from and goes to, as given on the command line.
@@ -74,17 +74,11 @@ impl std::fmt::Display for MigrateReport {
     }
 }
 
-/// Opens a media store from its URL. Only `file://DIR` for now: the lead replaces the body with
-/// `crate::media::open_store(url, data_dir).await` once S3 storage lands.
+/// Opens a media store from its URL: `file://DIR` or `s3://BUCKET/PREFIX` (with the AWS_* variables), as
+/// `SANKALP_MEDIA_URL` does; an S3 store receives its temporary files under `data_dir`.
 /// A relative `file://` folder is relative to the working directory, as for `SANKALP_MEDIA_URL`.
-pub async fn open_media_store(url: &str, _data_dir: &Path) -> anyhow::Result<DynMediaStore> {
-    let dir = match url.split_once("://") {
-        Some((scheme, path)) if scheme.eq_ignore_ascii_case("file") && !path.is_empty() => PathBuf::from(path),
-        _ => anyhow::bail!("expected a media URL of the form file://DIR, not {url:?}"),
-    };
-    let store =
-        LocalMediaStore::open(&dir).await.with_context(|| format!("cannot open the folder {}", dir.display()))?;
-    Ok(Arc::new(store))
+pub async fn open_media_store(url: &str, data_dir: &Path) -> anyhow::Result<DynMediaStore> {
+    crate::media::open_store(url, data_dir).await
 }
 
 /// The file behind a `sqlite://PATH` URL (query string dropped), or `None` for other schemes.

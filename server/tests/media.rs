@@ -8,7 +8,9 @@ use axum::http::{Request, StatusCode};
 use common::posts::{MP4, png, upload_parts};
 use common::{TestApp, body_bytes, header, spawn};
 use sankalp::media::{MediaId, TempFile};
-use sankalp::posts::repair_media;
+use std::time::Duration;
+
+use sankalp::posts::{repair_media, repair_media_older_than};
 
 async fn put(app: &TestApp, key: &str, bytes: &[u8]) {
     let mut temp = TempFile::create_in(app.media.temp_dir()).await.unwrap();
@@ -150,7 +152,14 @@ async fn start_up_repair_removes_orphans_and_temp_files_and_keeps_posts() {
     // Files outside the post layout are not ours to remove.
     put(&app, "notes/readme.txt", b"operator's file").await;
 
+    // Files that fresh are left alone: another instance may be about to insert their row.
     let report = repair_media(app.store.as_ref(), app.media.as_ref()).await.unwrap();
+    assert_eq!(report.temp_files_removed, 1);
+    assert!(report.orphans_removed.is_empty());
+    assert_eq!(report.orphans_too_recent.len(), 2);
+    std::fs::write(app.media_dir.join(".tmp/crashed.part"), b"half an upload").unwrap();
+
+    let report = repair_media_older_than(app.store.as_ref(), app.media.as_ref(), Duration::ZERO).await.unwrap();
     assert_eq!(report.temp_files_removed, 1);
     let mut removed = vec![orphan.thumbnail_key(320), orphan.video_key()];
     removed.sort();
@@ -163,8 +172,8 @@ async fn start_up_repair_removes_orphans_and_temp_files_and_keeps_posts() {
     assert_eq!(app.get(&format!("/media/videos/{kept_id}.mp4")).await.status(), StatusCode::OK);
 
     // A post whose file went missing is reported and kept, never deleted.
-    std::fs::remove_file(app.media_dir.join(format!("videos/{kept_id}.mp4"))).unwrap();
-    let report = repair_media(app.store.as_ref(), app.media.as_ref()).await.unwrap();
+    app.media.delete(&format!("videos/{kept_id}.mp4")).await.unwrap();
+    let report = repair_media_older_than(app.store.as_ref(), app.media.as_ref(), Duration::ZERO).await.unwrap();
     assert_eq!(report.posts_missing_media, [kept_id]);
     assert_eq!(app.pool.count("video_posts").await, 1);
 }
@@ -175,14 +184,14 @@ async fn repair_removes_nothing_when_an_empty_database_meets_files_of_several_po
     let (a, b) = (MediaId::generate(), MediaId::generate());
     put(&app, &a.video_key(), MP4).await;
     put(&app, &b.video_key(), MP4).await;
-    let report = repair_media(app.store.as_ref(), app.media.as_ref()).await.unwrap();
+    let report = repair_media_older_than(app.store.as_ref(), app.media.as_ref(), Duration::ZERO).await.unwrap();
     assert!(report.orphans_removed.is_empty());
     assert_eq!(report.orphans_kept.len(), 2);
     assert_eq!(app.media_files().len(), 2);
 
     // One crashed first upload on an empty database is repaired.
-    std::fs::remove_file(app.media_dir.join(b.video_key())).unwrap();
-    let report = repair_media(app.store.as_ref(), app.media.as_ref()).await.unwrap();
+    app.media.delete(&b.video_key()).await.unwrap();
+    let report = repair_media_older_than(app.store.as_ref(), app.media.as_ref(), Duration::ZERO).await.unwrap();
     assert_eq!(report.orphans_removed, [a.video_key()]);
     assert!(app.media_files().is_empty());
 }

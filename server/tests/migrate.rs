@@ -402,3 +402,96 @@ async fn a_failure_half_way_leaves_the_target_empty() {
     assert!(export(&pg.url).await.is_empty(), "no row was written");
     assert_eq!(files(&pg_media), Vec::new(), "no media file (nor temporary file) was left");
 }
+
+#[path = "common/s3.rs"]
+#[allow(dead_code)]
+mod s3;
+
+/// `sankalp` with the AWS_* variables of the test S3 server.
+fn sankalp_with_s3(args: &[&str], endpoint: &str) -> Output {
+    let mut command = Command::new(BIN);
+    command.args(args).stdin(Stdio::null());
+    for (name, _) in std::env::vars() {
+        if name.starts_with("SANKALP_") || name == "DATABASE_URL" || name.starts_with("AWS_") {
+            command.env_remove(name);
+        }
+    }
+    command
+        .env("AWS_ENDPOINT_URL", endpoint)
+        .env("AWS_REGION", "us-east-1")
+        .env("AWS_ACCESS_KEY_ID", "sankalp-test")
+        .env("AWS_SECRET_ACCESS_KEY", "sankalp-test-secret")
+        .env("AWS_ALLOW_HTTP", "true");
+    command.output().expect("run sankalp")
+}
+
+/// The media of a site move from a folder to an S3 bucket and back, byte for byte; a bucket that
+/// already holds files is refused as a target.
+#[tokio::test]
+async fn media_move_from_a_folder_to_s3_and_back() {
+    let Some(endpoint) = s3::endpoint() else {
+        eprintln!("TEST_S3_ENDPOINT is not set: this test runs in make test's S3 pass (scripts/s3-server.sh run)");
+        return;
+    };
+    let source = sqlite_source().await;
+    let expected = named_files(&source.dump, &source.media());
+    assert_eq!(expected.len(), 9);
+    let bucket = s3::TestBucket::create(&endpoint).await;
+    let work = tempfile::tempdir().unwrap();
+    let in_s3_db = work.path().join("in-s3").join("sankalp.db");
+    std::fs::create_dir_all(in_s3_db.parent().unwrap()).unwrap();
+
+    // Folder → S3.
+    let out = sankalp_with_s3(
+        &["migrate-data", "--from", &source.url, "--to", &sqlite_url(&in_s3_db), "--to-media", &bucket.url()],
+        &endpoint,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut objects = bucket.all_objects().await;
+    objects.sort();
+    let wanted: Vec<String> = expected.iter().map(|(key, _)| format!("{}/{key}", s3::PREFIX)).collect();
+    assert_eq!(objects, wanted, "exactly the named files, under the prefix");
+    let store = bucket.store(&work.path().join("read-tmp")).await;
+    for (key, bytes) in &expected {
+        let got = sankalp::media::MediaStore::get_range(&store, key, None).await.expect(key);
+        let mut body = got.body;
+        let mut read = Vec::new();
+        while let Some(chunk) = futures_util::StreamExt::next(&mut body).await {
+            read.extend_from_slice(&chunk.unwrap());
+        }
+        assert_eq!(&read, bytes, "{key} arrives byte for byte");
+    }
+    assert_eq!(export(&sqlite_url(&in_s3_db)).await, source.dump);
+
+    // A bucket that already holds a site is refused, and keeps what it holds.
+    let other_db = work.path().join("other").join("sankalp.db");
+    std::fs::create_dir_all(other_db.parent().unwrap()).unwrap();
+    let out = sankalp_with_s3(
+        &["migrate-data", "--from", &source.url, "--to", &sqlite_url(&other_db), "--to-media", &bucket.url()],
+        &endpoint,
+    );
+    assert!(!out.status.success(), "a non-empty bucket is refused");
+    assert!(stderr(&out).contains("--to-media"), "the error names the flag: {}", stderr(&out));
+    let mut after = bucket.all_objects().await;
+    after.sort();
+    assert_eq!(after, wanted, "the refused move wrote nothing");
+
+    // S3 → folder.
+    let back_db = work.path().join("back").join("sankalp.db");
+    std::fs::create_dir_all(back_db.parent().unwrap()).unwrap();
+    let out = sankalp_with_s3(
+        &[
+            "migrate-data",
+            "--from",
+            &sqlite_url(&in_s3_db),
+            "--from-media",
+            &bucket.url(),
+            "--to",
+            &sqlite_url(&back_db),
+        ],
+        &endpoint,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(files(&work.path().join("back").join("media")), expected, "back in a folder, byte for byte");
+    assert_eq!(export(&sqlite_url(&back_db)).await, source.dump);
+}

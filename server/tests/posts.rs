@@ -184,8 +184,8 @@ async fn a_video_of_10_mib_and_one_byte_is_refused_with_413_with_content_length(
     let (status, body) = app.upload(Some(&token), &parts).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let id = body["data"]["videoPost"]["_id"].as_str().unwrap();
-    let stored = std::fs::metadata(app.media_dir.join(format!("videos/{id}.mp4"))).unwrap();
-    assert_eq!(stored.len(), 10 * MIB as u64);
+    let stored = app.media.head(&format!("videos/{id}.mp4")).await.unwrap().unwrap();
+    assert_eq!(stored.len, 10 * MIB as u64);
 }
 
 #[tokio::test]

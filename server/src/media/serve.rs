@@ -166,7 +166,7 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
     let meta = match state.media.head(key).await {
         Ok(Some(meta)) => meta,
         Ok(None) | Err(MediaError::NotFound | MediaError::InvalidKey(_)) => return not_found(),
-        Err(err) => return AppError::Internal(anyhow::Error::new(err).context("reading media")).into_response(),
+        Err(err) => return AppError::media(err, "reading media").into_response(),
     };
     let mut headers = base_headers(&meta);
 
@@ -199,7 +199,7 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
         Ok(got) => (status, headers, Body::from_stream(got.body)).into_response(),
         Err(MediaError::NotFound | MediaError::InvalidKey(_)) => not_found(),
         Err(MediaError::RangeNotSatisfiable { len }) => unsatisfiable(len),
-        Err(err) => AppError::Internal(anyhow::Error::new(err).context("reading media")).into_response(),
+        Err(err) => AppError::media(err, "reading media").into_response(),
     }
 }
 

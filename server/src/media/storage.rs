@@ -1,5 +1,5 @@
-//! Where media files live: one [`MediaStore`] interface, a local-folder implementation now and an
-//! S3 one (the `object_store` crate) later.
+//! Where media files live: one [`MediaStore`] interface, with a local-folder implementation here and
+//! an S3 one ([`S3MediaStore`](super::s3::S3MediaStore), the `object_store` crate) beside it.
 //!
 //! # Key layout
 //!
@@ -99,6 +99,10 @@ pub enum MediaError {
     RangeNotSatisfiable { len: u64 },
     #[error("media storage failed")]
     Io(#[from] io::Error),
+    /// The store could not be reached or refused to work (an object store that is down, times out
+    /// or answers 5xx): HTTP 503, and the operation may be retried later.
+    #[error("media storage unavailable")]
+    Unavailable(#[source] Box<dyn std::error::Error + Send + Sync + 'static>),
 }
 
 /// The storage every media handler talks to. Object safe: hold it as [`DynMediaStore`].
@@ -190,6 +194,17 @@ impl MediaId {
 
     pub fn thumbnail_key(&self, width: u32) -> String {
         format!("thumbs/{}-{width}.jpg", self.0)
+    }
+
+    /// When a generated id was made (a UUIDv7 starts with its Unix time in milliseconds); `None` for
+    /// ids of another shape.
+    pub fn created_at(&self) -> Option<std::time::SystemTime> {
+        let id = self.0.as_bytes();
+        if id.len() != 32 || id[12] != b'7' || !id.iter().all(u8::is_ascii_hexdigit) {
+            return None;
+        }
+        let millis = u64::from_str_radix(&self.0[..12], 16).ok()?;
+        UNIX_EPOCH.checked_add(std::time::Duration::from_millis(millis))
     }
 
     /// The id a key belongs to, when the key has the layout above; `None` for anything else.
@@ -397,7 +412,7 @@ impl MediaStore for LocalMediaStore {
 
     async fn clean_temp(&self) -> Result<usize, MediaError> {
         let temp = self.temp.clone();
-        Ok(blocking(move || clean_temp_blocking(&temp)).await?)
+        Ok(blocking(move || clean_temp_dir(&temp)).await?)
     }
 }
 
@@ -489,7 +504,8 @@ fn list_into(dir: &Path, prefix: &str, depth: usize, keys: &mut Vec<String>) -> 
     Ok(())
 }
 
-fn clean_temp_blocking(temp: &Path) -> io::Result<usize> {
+/// Removes the `*.part` files directly in `temp` (creating it if missing); returns how many.
+pub(crate) fn clean_temp_dir(temp: &Path) -> io::Result<usize> {
     std::fs::create_dir_all(temp)?;
     let mut removed = 0;
     for entry in std::fs::read_dir(temp)? {
@@ -603,6 +619,9 @@ mod tests {
         {
             assert_eq!(MediaId::of_key(foreign), None, "{foreign}");
         }
+        let age = id.created_at().unwrap().elapsed().unwrap_or_default();
+        assert!(age < std::time::Duration::from_secs(60), "{age:?}");
+        assert_eq!(MediaId::parse("abc").unwrap().created_at(), None);
         assert_eq!(MediaId::parse("ABC"), None);
         assert_eq!(MediaId::parse(""), None);
         assert_eq!(MediaId::parse(&"a".repeat(65)), None);

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub use self::cache::ListCache;
-pub use self::repair::{RepairReport, repair_media};
+pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
 use crate::AppState;
 use crate::auth::{AdminUser, Empty};
 use crate::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};

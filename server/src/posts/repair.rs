@@ -11,10 +11,13 @@
 //!   a wrong or unmounted `SANKALP_MEDIA_URL` than a post that should vanish. Those posts' media
 //!   answers 404 until the files are restored or the post is deleted.
 //!
-//! This assumes no other instance is uploading into the same store while one starts (true of the
-//! local store, which one server owns).
+//! Several instances may share one store (S3) and one database: while one starts, another may be
+//! between storing an upload's files and committing its row. So an orphan is only removed once its
+//! media id (a UUIDv7, which records when it was made) is older than [`ORPHAN_MIN_AGE`]; younger
+//! ones are left for a later start-up.
 
 use std::collections::{BTreeSet, HashSet};
+use std::time::{Duration, SystemTime};
 
 use crate::media::{MediaId, MediaStore};
 use crate::store::Store;
@@ -25,20 +28,43 @@ pub struct RepairReport {
     pub orphans_removed: Vec<String>,
     /// Orphans left in place by the guard described above.
     pub orphans_kept: Vec<String>,
+    /// Orphans younger than the minimum age, left because an upload may still be committing them.
+    pub orphans_too_recent: Vec<String>,
     /// Posts with at least one missing file.
     pub posts_missing_media: Vec<String>,
 }
 
+/// Files of uploads younger than this are never removed as orphans: no upload takes this long
+/// between storing its files and inserting its row.
+pub const ORPHAN_MIN_AGE: Duration = Duration::from_secs(60 * 60);
+
+/// The start-up repair, leaving orphans younger than [`ORPHAN_MIN_AGE`].
 pub async fn repair_media(store: &dyn Store, media: &dyn MediaStore) -> anyhow::Result<RepairReport> {
+    repair_media_older_than(store, media, ORPHAN_MIN_AGE).await
+}
+
+/// The repair with another minimum orphan age (`Duration::ZERO` in tests).
+pub async fn repair_media_older_than(
+    store: &dyn Store,
+    media: &dyn MediaStore,
+    min_age: Duration,
+) -> anyhow::Result<RepairReport> {
     let mut report = RepairReport { temp_files_removed: media.clean_temp().await?, ..RepairReport::default() };
     let posts = store.video_post_media().await?;
     let named: HashSet<&str> = posts.iter().flat_map(|p| p.keys.iter().map(String::as_str)).collect();
-    let orphans: Vec<String> = media
+    let now = SystemTime::now();
+    let old_enough =
+        |id: &MediaId| id.created_at().is_none_or(|at| now.duration_since(at).is_ok_and(|age| age >= min_age));
+    let (orphans, recent): (Vec<String>, Vec<String>) = media
         .list_keys()
         .await?
         .into_iter()
         .filter(|key| MediaId::of_key(key).is_some() && !named.contains(key.as_str()))
-        .collect();
+        .partition(|key| MediaId::of_key(key).is_some_and(|id| old_enough(&id)));
+    if !recent.is_empty() {
+        tracing::info!(files = recent.len(), "left recent files no post names yet (an upload may be committing them)");
+    }
+    report.orphans_too_recent = recent;
     let orphan_posts: BTreeSet<MediaId> = orphans.iter().filter_map(|k| MediaId::of_key(k)).collect();
     if posts.is_empty() && orphan_posts.len() > 1 {
         tracing::error!(

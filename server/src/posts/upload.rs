@@ -291,9 +291,8 @@ async fn store_files_and_row(
     upload: &Upload,
     stored: &mut Vec<String>,
 ) -> AppResult<VideoPost> {
-    let internal = |what: &'static str| {
-        move |err: crate::media::MediaError| AppError::Internal(anyhow::Error::new(err).context(what))
-    };
+    // An unreachable object store is a 503 ("try again later"), not a 500.
+    let internal = |what: &'static str| move |err: crate::media::MediaError| AppError::media(err, what);
     let video_key = id.video_key();
     media.put_file(&video_key, upload.video.path(), "video/mp4").await.map_err(internal("storing a video"))?;
     stored.push(video_key.clone());

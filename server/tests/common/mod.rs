@@ -1,10 +1,13 @@
 //! Builds the real application on a fresh database for each test: SQLite in a temporary directory, or,
 //! when `TEST_DATABASE_URL` names a PostgreSQL server, a database of its own created for the test and
-//! dropped after it.
+//! dropped after it. Likewise media: a local folder, or, when `TEST_S3_ENDPOINT` names an S3 server
+//! (`scripts/s3-server.sh run` starts moto and sets it), a bucket of its own created for the test and
+//! emptied and deleted after it.
 #![allow(dead_code)]
 
 pub mod binary;
 pub mod posts;
+pub mod s3;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -129,8 +132,11 @@ pub struct TestApp {
     pub router: Router,
     pub store: DynStore,
     pub media: DynMediaStore,
-    /// The media store's folder (`dir/media`).
+    /// The local media store's folder (`dir/media`); for an S3 store, the folder of its temporary
+    /// uploads (`dir/media/.tmp`, as for the local store).
     pub media_dir: std::path::PathBuf,
+    /// The test's own bucket when the media is in S3 (`TEST_S3_ENDPOINT`).
+    pub bucket: Option<s3::TestBucket>,
     pub pool: Pool,
     pub database: TestDatabase,
     pub dir: tempfile::TempDir,
@@ -142,10 +148,28 @@ pub async fn spawn() -> TestApp {
 
 pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
+    let media_dir = dir.path().join("media");
+    let (media, bucket): (DynMediaStore, _) = match s3::endpoint() {
+        None => (Arc::new(LocalMediaStore::open(&media_dir).await.expect("open media store")), None),
+        Some(endpoint) => {
+            let bucket = s3::TestBucket::create(&endpoint).await;
+            (Arc::new(bucket.store(&media_dir.join(".tmp")).await), Some(bucket))
+        }
+    };
+    spawn_with_media(dir, media, bucket, trusted_proxy).await
+}
+
+/// The app on a media store made by the caller, whose temporary folder is `dir/media/.tmp`.
+pub async fn spawn_with_media(
+    dir: tempfile::TempDir,
+    media: DynMediaStore,
+    bucket: Option<s3::TestBucket>,
+    trusted_proxy: Option<IpAddr>,
+) -> TestApp {
+    let media_dir = dir.path().join("media");
+    assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
     let database = TestDatabase::new(dir.path()).await;
     let (store, pool) = open_store(&database.url).await;
-    let media_dir = dir.path().join("media");
-    let media: DynMediaStore = Arc::new(LocalMediaStore::open(&media_dir).await.expect("open media store"));
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
     let state = AppState {
@@ -157,7 +181,7 @@ pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
         tokens: TokenKeys::new(TEST_JWT_SECRET),
         list_cache: Default::default(),
     };
-    TestApp { router: app(state), store, media, media_dir, pool, database, dir }
+    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir }
 }
 
 impl TestApp {
@@ -182,7 +206,9 @@ impl TestApp {
         self.send(Request::get(path).body(Body::empty()).unwrap()).await
     }
 
-    /// Every file under the media folder, temporary ones included, relative and sorted.
+    /// Every stored media file and temporary upload, as keys relative to the store (temporary ones as
+    /// `.tmp/NAME`), sorted. For S3: every object of the test's bucket (its prefix stripped; an object
+    /// outside the prefix would show with its full name) and the local temporary folder.
     pub fn media_files(&self) -> Vec<String> {
         fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
             for entry in std::fs::read_dir(dir).expect("read media dir") {
@@ -195,7 +221,17 @@ impl TestApp {
             }
         }
         let mut out = Vec::new();
-        walk(&self.media_dir, &self.media_dir, &mut out);
+        if self.media_dir.exists() {
+            walk(&self.media_dir, &self.media_dir, &mut out);
+        }
+        if let Some(bucket) = &self.bucket {
+            out.extend(bucket.all_objects_blocking().into_iter().map(|name| {
+                match name.strip_prefix(&format!("{}/", s3::PREFIX)) {
+                    Some(key) => key.to_owned(),
+                    None => name,
+                }
+            }));
+        }
         out.sort();
         out
     }
