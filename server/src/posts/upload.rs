@@ -3,8 +3,8 @@
 //! The administrator is checked from the headers before any of the body is read. The video and the
 //! thumbnail stream into temporary files, each refused with 413 the moment it passes its limit
 //! ([`MAX_VIDEO_BYTES`], 5 MiB); the text fields are read into memory under their own limits. The
-//! checks (MP4 by content, thumbnail decode and re-encode) run on the blocking pool, a few at a time,
-//! so only those few thumbnails are in memory at once.
+//! checks (MP4 by content, thumbnail decode and re-encode) run one upload at a time on one dedicated
+//! thread ([`run_check`]), so only one thumbnail is in memory at once and its buffers are reused.
 //! Only then are the files stored under a fresh media id and the row inserted; if the insert fails the
 //! files are removed. That last phase runs in its own task, so a client that disconnects cannot stop
 //! it half way. Temporary files remove themselves when dropped.
@@ -14,7 +14,10 @@ use axum::extract::{Multipart, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
-use tokio::sync::Semaphore;
+use std::sync::OnceLock;
+use std::sync::mpsc;
+
+use tokio::sync::oneshot;
 
 use super::{ListCache, OnePost, PostView, check_description, check_title, invalid};
 use crate::AppState;
@@ -35,9 +38,41 @@ pub const UPLOAD_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// Title and isPublished; the description has its own, larger limit.
 const MAX_SHORT_FIELD: usize = 64 * 1024;
 
-/// Uploads checked at once. One: a check takes a CPU, and a photo-sized thumbnail some 30 MB while it
-/// is resized (170 MB at the pixel limit), which is most of what concurrent uploads cost in memory.
-static CHECKS: Semaphore = Semaphore::const_new(1);
+/// A check to run on the checker thread.
+type Check = Box<dyn FnOnce() + Send>;
+
+/// The queue of the one thread that checks uploads (see [`run_check`]).
+static CHECKER: OnceLock<mpsc::Sender<Check>> = OnceLock::new();
+
+/// Runs a CPU-bound upload check on one dedicated thread, one check at a time, in arrival order.
+///
+/// One at a time: a check takes a CPU, and a photo-sized thumbnail some 30 MB while it is resized
+/// (170 MB at the pixel limit), which is most of what concurrent uploads cost in memory. One thread
+/// rather than the blocking pool: glibc gives every thread that allocates its own arena and keeps what
+/// is freed there, so checks spread over many pool threads kept a thumbnail's worth of memory per thread
+/// (8 concurrent uploads: about 200 MiB above idle; on one thread: see bench/results/uploads.md).
+async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
+    let (done, result) = oneshot::channel();
+    let job: Check = Box::new(move || {
+        // A receiver gone (the client left) just drops the answer.
+        let _ = done.send(check());
+    });
+    let queue = CHECKER.get_or_init(|| {
+        let (queue, jobs) = mpsc::channel::<Check>();
+        std::thread::Builder::new()
+            .name("upload-checks".to_owned())
+            .spawn(move || {
+                for job in jobs {
+                    // A panicking check fails its own upload (its sender is dropped), not the thread.
+                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                }
+            })
+            .expect("starting the upload check thread");
+        queue
+    });
+    queue.send(job).map_err(|_| AppError::Internal(anyhow::anyhow!("the upload check thread has stopped")))?;
+    result.await.map_err(|_| AppError::Internal(anyhow::anyhow!("an upload check failed (panicked)")))
+}
 
 #[derive(Default)]
 struct Received {
@@ -216,17 +251,17 @@ pub async fn create(
     Ok(ok(StatusCode::CREATED, OnePost { video_post: PostView::from(&post) }, "Video post created successfully"))
 }
 
-/// The MP4 check and the thumbnail pipeline, on the blocking pool, a few uploads at a time.
+/// The MP4 check and the thumbnail pipeline, on the checker thread, one upload at a time.
 async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, Thumbnail)> {
-    let _permit = CHECKS.acquire().await.map_err(|err| AppError::Internal(err.into()))?;
     let path = video.path().to_owned();
     let thumbnail_path = thumbnail.path().to_owned();
-    let join = |err: tokio::task::JoinError| AppError::Internal(anyhow::Error::new(err).context("checking an upload"));
-    let mp4 = tokio::task::spawn_blocking(move || inspect_mp4_file(&path)).await.map_err(join)?;
-    let image = tokio::task::spawn_blocking(move || std::fs::read(thumbnail_path).map(process_thumbnail_owned))
-        .await
-        .map_err(join)?
-        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
+    let (mp4, image) = run_check(move || {
+        let mp4 = inspect_mp4_file(&path);
+        (mp4, std::fs::read(thumbnail_path).map(process_thumbnail_owned))
+    })
+    .await?;
+    let image =
+        image.map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
     let mut errors = Vec::new();
     let duration = match mp4 {
         Ok(info) => Some(info.duration_secs),
