@@ -117,11 +117,11 @@ $MEM of memory, $(uname -sr); SQLite in a fresh data directory, local media stor
 | peak above idle | $(mib $((PEAK_HWM - IDLE_RSS))) MiB |
 
 Videos and thumbnails stream to temporary files chunk by chunk and are never held whole in memory
-while they arrive. What the peak above idle holds is the thumbnail work (two at a time: the file read,
-the decoded pixels and the resized variants), request buffers, and what the allocator keeps afterwards.
-glibc keeps freed memory in per-thread arenas, and the checks run on blocking-pool threads: with
-\`MALLOC_ARENA_MAX=2\` in the server's environment (set it when running this script) the peak above
-idle measured 98.9 MiB on the same machine on 2026-11-21, against 171–224 MiB without it.
+while they arrive. What the peak above idle holds is the thumbnail work (one upload at a time, on one
+dedicated thread: the file read, the decoded pixels and the resized variants), request buffers, and what
+the allocator keeps afterwards. Target: under 64 MiB. glibc keeps freed memory in per-thread arenas;
+when the checks ran on the blocking pool (any of its threads), the same load measured 171–224 MiB
+above idle (98.9 MiB with \`MALLOC_ARENA_MAX=2\`); on one thread no setting is needed.
 
 ## Public list throughput (\`GET /api/v1/video-posts?page=1\`, $CREATED posts, 10 per page)
 
