@@ -225,6 +225,9 @@ fn postgres_stopped_while_serving_answers_503_quickly_and_heals_when_it_returns(
 
     for mode in ["immediate", "fast"] {
         pg.stop(mode);
+        // The public list keeps a finished page for at most MAX_AGE (posts/cache.rs); past it, every
+        // answer needs the database.
+        std::thread::sleep(sankalp::posts::cache::MAX_AGE + Duration::from_millis(100));
         assert_unavailable(&server, &pg, &format!("stopped ({mode})"));
         // Again, now that no connection is left from before: each is a fresh refused connect.
         assert_unavailable(&server, &pg, &format!("still stopped ({mode})"));
