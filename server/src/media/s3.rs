@@ -324,6 +324,10 @@ impl MediaStore for S3MediaStore {
         "s3"
     }
 
+    fn is_shared(&self) -> bool {
+        true
+    }
+
     fn temp_dir(&self) -> &Path {
         &self.temp
     }

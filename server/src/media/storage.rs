@@ -114,6 +114,12 @@ pub trait MediaStore: Send + Sync + 'static {
     /// Which backend this is, for logs.
     fn backend(&self) -> &'static str;
 
+    /// Whether other instances may be writing to this store at the same time (an object store shared
+    /// behind a load balancer). The start-up repair then leaves young orphans alone (posts/repair.rs).
+    fn is_shared(&self) -> bool {
+        false
+    }
+
     /// A local folder where uploads are streamed before they are accepted. For the local store it
     /// is inside the store's folder (same file system, so [`put_file`](Self::put_file) is a rename).
     fn temp_dir(&self) -> &Path;

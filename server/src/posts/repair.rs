@@ -38,9 +38,12 @@ pub struct RepairReport {
 /// between storing its files and inserting its row.
 pub const ORPHAN_MIN_AGE: Duration = Duration::from_secs(60 * 60);
 
-/// The start-up repair, leaving orphans younger than [`ORPHAN_MIN_AGE`].
+/// The start-up repair. On a store other instances may share, orphans younger than [`ORPHAN_MIN_AGE`]
+/// are left alone; a store only this process writes (a local folder) has no upload in progress at
+/// start-up, so every orphan goes.
 pub async fn repair_media(store: &dyn Store, media: &dyn MediaStore) -> anyhow::Result<RepairReport> {
-    repair_media_older_than(store, media, ORPHAN_MIN_AGE).await
+    let min_age = if media.is_shared() { ORPHAN_MIN_AGE } else { Duration::ZERO };
+    repair_media_older_than(store, media, min_age).await
 }
 
 /// The repair with another minimum orphan age (`Duration::ZERO` in tests).
