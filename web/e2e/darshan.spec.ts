@@ -162,11 +162,19 @@ test.describe("daily darshan", () => {
   });
 
   test("the inline player plays, counts one view and the card links to the post", async ({ page, request }) => {
+    const older = await createViaApi(request, unique("Earlier darshan"));
     const post = await createViaApi(request, unique("Inline darshan"));
     await page.goto("/daily-darshan");
     const card = page.getByTestId("video-card").filter({ hasText: post.title });
     const thumb = card.locator("img");
-    await expect(thumb).toHaveAttribute("loading", "lazy");
+    // The newest post comes first and its image is the page's largest paint: fetched at once, first;
+    // the images below it load lazily.
+    await expect(page.getByTestId("video-card").first()).toContainText(post.title);
+    await expect(thumb).toHaveAttribute("loading", "eager");
+    await expect(thumb).toHaveAttribute("fetchpriority", "high");
+    const olderThumb = page.getByTestId("video-card").filter({ hasText: older.title }).locator("img");
+    await expect(olderThumb).toHaveAttribute("loading", "lazy");
+    await expect(olderThumb).not.toHaveAttribute("fetchpriority", "high");
     await expect(thumb).toHaveAttribute("srcset", /\d+w/);
     await expect(thumb).toHaveAttribute("width", /^\d+$/);
     await expect(thumb).toHaveAttribute("height", /^\d+$/);
