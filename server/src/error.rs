@@ -189,8 +189,10 @@ pub struct Envelope<T> {
 
 /// The success envelope around `data`.
 pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response {
-    let body = Envelope { status_code: status.as_u16(), data, message: message.to_owned(), success: true };
-    (status, Json(body)).into_response()
+    match ok_bytes(status, data, message) {
+        Ok(body) => json_response(status, body),
+        Err(err) => err.into_response(),
+    }
 }
 
 /// The success envelope serialised, for an answer that is kept and sent again ([`json_response`]).

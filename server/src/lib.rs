@@ -14,13 +14,16 @@ pub mod posts;
 pub mod site;
 pub mod store;
 
+use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
 
 use axum::Router;
 use axum::extract::connect_info::ConnectInfo;
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -38,7 +41,8 @@ pub struct AppState {
     /// Uploaded media (a local folder now; S3 later).
     pub media: DynMediaStore,
     pub site: Site,
-    pub public_url: String,
+    /// Shared, not copied, by the clone every request makes of the state.
+    pub public_url: Arc<str>,
     pub trusted_proxy: Option<IpAddr>,
     /// Signs and checks access tokens.
     pub tokens: auth::TokenKeys,
@@ -64,7 +68,7 @@ pub fn app(state: AppState) -> Router {
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
         .fallback(site_fallback)
-        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
         .layer(CatchPanicLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state)
@@ -159,23 +163,81 @@ fn xml_escape(s: &str) -> String {
 }
 
 /// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.
-async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let over_tls = net::forwarded_proto_is_https(peer, request.headers(), state.trusted_proxy);
-    let mut response = next.run(request).await;
-    let headers = response.headers_mut();
+///
+/// A plain tower layer rather than `middleware::from_fn`: it runs on every request, and this way it
+/// neither boxes a future nor clones the application state.
+#[derive(Clone, Copy)]
+struct SecurityHeadersLayer {
+    trusted_proxy: Option<IpAddr>,
+}
+
+impl<S> tower::Layer<S> for SecurityHeadersLayer {
+    type Service = SecurityHeaders<S>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        SecurityHeaders { inner, trusted_proxy: self.trusted_proxy }
+    }
+}
+
+#[derive(Clone)]
+struct SecurityHeaders<S> {
+    inner: S,
+    trusted_proxy: Option<IpAddr>,
+}
+
+impl<S> tower::Service<Request> for SecurityHeaders<S>
+where
+    S: tower::Service<Request, Response = Response>,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = WithSecurityHeaders<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let over_tls = net::forwarded_proto_is_https(peer, request.headers(), self.trusted_proxy);
+        WithSecurityHeaders { inner: self.inner.call(request), over_tls }
+    }
+}
+
+pin_project_lite::pin_project! {
+    struct WithSecurityHeaders<F> {
+        #[pin]
+        inner: F,
+        over_tls: bool,
+    }
+}
+
+impl<F, E> Future for WithSecurityHeaders<F>
+where
+    F: Future<Output = Result<Response, E>>,
+{
+    type Output = Result<Response, E>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let mut response = std::task::ready!(this.inner.poll(cx))?;
+        add_security_headers(response.headers_mut(), *this.over_tls);
+        Poll::Ready(Ok(response))
+    }
+}
+
+const PERMISSIONS_POLICY: header::HeaderName = header::HeaderName::from_static("permissions-policy");
+const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-opener-policy");
+
+fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
     headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
-    headers.insert(
-        "permissions-policy",
-        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
-    );
+    headers.insert(COOP, HeaderValue::from_static("same-origin"));
+    headers.insert(PERMISSIONS_POLICY, HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"));
     if over_tls {
         headers
             .insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
     }
-    response
 }

@@ -79,7 +79,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         store: Arc::clone(&store),
         media,
         site,
-        public_url: config.public_url.clone(),
+        public_url: config.public_url.as_str().into(),
         trusted_proxy: config.trusted_proxy,
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),

@@ -29,9 +29,34 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 const REDIRECTS: &str = "/__redirects.json";
 
+/// A file ready to answer with: its header values are made once, at start-up, not per request.
+struct Prepared {
+    file: &'static SiteFile,
+    content_type: HeaderValue,
+    /// The strong validator of each representation: identity, brotli, gzip.
+    etags: [HeaderValue; 3],
+}
+
+impl Prepared {
+    fn new(file: &'static SiteFile) -> Self {
+        let tagged = |suffix: &str| {
+            let etag = format!("{}{suffix}\"", file.etag.trim_end_matches('"'));
+            HeaderValue::from_str(&etag).expect("embedded ETags are ASCII")
+        };
+        Self {
+            file,
+            content_type: HeaderValue::from_static(content_type(file.path)),
+            etags: [HeaderValue::from_static(file.etag), tagged("-br"), tagged("-gz")],
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Site {
-    files: Arc<HashMap<&'static str, &'static SiteFile>>,
+    /// Every file by its path (`/assets/…`, `/about-us/index.html`).
+    files: Arc<HashMap<&'static str, Prepared>>,
+    /// Pre-rendered pages by their clean path (`/`, `/about-us`).
+    pages: Arc<HashMap<&'static str, &'static str>>,
     /// Old addresses kept working: per path prefix, a segment (decoded, compared case-insensitively)
     /// and where it now lives. Written by the web build (`react-router.config.ts`).
     redirects: Arc<Vec<(String, HashMap<String, String>)>>,
@@ -45,9 +70,16 @@ impl Default for Site {
 
 impl Site {
     pub fn embedded() -> Self {
-        let files: HashMap<_, _> = FILES.iter().map(|f| (f.path, f)).collect();
-        let redirects = files.get(REDIRECTS).map(|f| parse_redirects(f.body)).unwrap_or_default();
-        Self { files: Arc::new(files), redirects: Arc::new(redirects) }
+        let files: HashMap<_, _> = FILES.iter().map(|f| (f.path, Prepared::new(f))).collect();
+        let pages = FILES
+            .iter()
+            .filter_map(|f| {
+                let page = f.path.strip_suffix("/index.html")?;
+                Some((if page.is_empty() { "/" } else { page }, f.path))
+            })
+            .collect();
+        let redirects = files.get(REDIRECTS).map(|p| parse_redirects(p.file.body)).unwrap_or_default();
+        Self { files: Arc::new(files), pages: Arc::new(pages), redirects: Arc::new(redirects) }
     }
 
     pub fn is_built(&self) -> bool {
@@ -92,8 +124,7 @@ impl Site {
                 let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
                 return serve(file, StatusCode::OK, cache, headers);
             }
-            let page = if path == "/" { "/index.html".to_owned() } else { format!("{path}/index.html") };
-            if let Some(file) = self.files.get(page.as_str()) {
+            if let Some(file) = self.pages.get(path).and_then(|page| self.files.get(page)) {
                 return serve(file, StatusCode::OK, "no-cache", headers);
             }
             if let Some(target) = self.redirect_for(path) {
@@ -162,11 +193,12 @@ pub fn redirect(location: &str) -> Response {
     response
 }
 
+/// A representation; the discriminant indexes [`Prepared::etags`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Encoding {
-    Brotli,
-    Gzip,
-    Identity,
+    Identity = 0,
+    Brotli = 1,
+    Gzip = 2,
 }
 
 /// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
@@ -212,7 +244,8 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-fn serve(file: &SiteFile, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
+fn serve(prepared: &Prepared, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
+    let file = prepared.file;
     let (accept_br, accept_gzip) = negotiate(headers);
     let (encoding, body) = match (file.br, file.gzip) {
         (Some(br), _) if accept_br => (Encoding::Brotli, br),
@@ -220,32 +253,36 @@ fn serve(file: &SiteFile, status: StatusCode, cache: &'static str, headers: &Hea
         _ => (Encoding::Identity, file.body),
     };
     // Each representation has its own strong validator.
-    let etag = match encoding {
-        Encoding::Brotli => format!("{}-br\"", file.etag.trim_end_matches('"')),
-        Encoding::Gzip => format!("{}-gz\"", file.etag.trim_end_matches('"')),
-        Encoding::Identity => file.etag.to_owned(),
-    };
-    let mut builder = Response::builder()
-        .header(header::CONTENT_TYPE, content_type(file.path))
-        .header(header::CACHE_CONTROL, cache)
-        .header(header::ETAG, &etag);
-    if file.br.is_some() || file.gzip.is_some() {
-        builder = builder.header(header::VARY, "Accept-Encoding");
-    }
+    let etag = &prepared.etags[encoding as usize];
     let fresh = status == StatusCode::OK
-        && headers
-            .get(header::IF_NONE_MATCH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.split(',').any(|tag| tag.trim().trim_start_matches("W/") == etag || tag.trim() == "*"));
-    if fresh {
-        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
+        && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
+            v.split(',').any(|tag| tag.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes() || tag.trim() == "*")
+        });
+    let mut response = if fresh {
+        let mut response = Response::new(Body::empty());
+        *response.status_mut() = StatusCode::NOT_MODIFIED;
+        response
+    } else {
+        let mut response = Response::new(Body::from(body));
+        *response.status_mut() = status;
+        response
+    };
+    let out = response.headers_mut();
+    out.insert(header::CONTENT_TYPE, prepared.content_type.clone());
+    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    out.insert(header::ETAG, etag.clone());
+    if file.br.is_some() || file.gzip.is_some() {
+        out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     }
-    match encoding {
-        Encoding::Brotli => builder = builder.header(header::CONTENT_ENCODING, "br"),
-        Encoding::Gzip => builder = builder.header(header::CONTENT_ENCODING, "gzip"),
-        Encoding::Identity => {}
+    if !fresh {
+        match encoding {
+            Encoding::Brotli => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br")),
+            Encoding::Gzip => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip")),
+            Encoding::Identity => {}
+        }
+        out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
     }
-    builder.status(status).header(header::CONTENT_LENGTH, body.len()).body(Body::from(body)).expect("valid response")
+    response
 }
 
 #[cfg(test)]

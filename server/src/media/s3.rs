@@ -360,7 +360,11 @@ impl MediaStore for S3MediaStore {
             return Err(MediaError::RangeNotSatisfiable { len });
         }
         let options = GetOptions {
-            range: range.map(|(first, last)| GetRange::Bounded(first..last.saturating_add(1))),
+            range: range.map(|(first, last)| match last {
+                // `bytes=first-`: to the end, whatever the length.
+                u64::MAX => GetRange::Offset(first),
+                _ => GetRange::Bounded(first..last + 1),
+            }),
             ..GetOptions::default()
         };
         let got = match self.client.get_opts(&path, options).await {

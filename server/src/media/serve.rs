@@ -163,6 +163,39 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
     if !is_valid_key(key) {
         return not_found();
     }
+    let header_text = |name: header::HeaderName| request.get(name).and_then(|v| v.to_str().ok());
+    let wanted = header_text(header::RANGE).map_or(RangeRequest::Whole, parse_range);
+
+    // The common case, a player's `bytes=a-` or `bytes=a-b` (or no range) with no validators: one read,
+    // which learns the length as it opens the file, instead of asking for the length first. The store
+    // clamps `b` and refuses an `a` past the end exactly as `resolve_range` does.
+    let plain = method == Method::GET && !request.contains_key(header::IF_NONE_MATCH) && !request.contains_key(header::IF_RANGE);
+    let direct = match wanted {
+        RangeRequest::Whole => Some(None),
+        RangeRequest::From { first, last } => Some(Some((first, last.unwrap_or(u64::MAX)))),
+        RangeRequest::Suffix(_) | RangeRequest::Malformed => None,
+    };
+    if plain && let Some(range) = direct {
+        return match state.media.get_range(key, range).await {
+            Ok(got) => {
+                let mut headers = base_headers(&got.meta);
+                let (status, length) = match got.range {
+                    Some((first, last)) => {
+                        let value = format!("bytes {first}-{last}/{}", got.meta.len);
+                        headers.insert(header::CONTENT_RANGE, HeaderValue::from_str(&value).expect("ascii"));
+                        (StatusCode::PARTIAL_CONTENT, last - first + 1)
+                    }
+                    None => (StatusCode::OK, got.meta.len),
+                };
+                headers.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+                (status, headers, Body::from_stream(got.body)).into_response()
+            }
+            Err(MediaError::NotFound | MediaError::InvalidKey(_)) => not_found(),
+            Err(MediaError::RangeNotSatisfiable { len }) => unsatisfiable(len),
+            Err(err) => AppError::media(err, "reading media").into_response(),
+        };
+    }
+
     let meta = match state.media.head(key).await {
         Ok(Some(meta)) => meta,
         Ok(None) | Err(MediaError::NotFound | MediaError::InvalidKey(_)) => return not_found(),
@@ -170,12 +203,11 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
     };
     let mut headers = base_headers(&meta);
 
-    let header_text = |name: header::HeaderName| request.get(name).and_then(|v| v.to_str().ok());
     if header_text(header::IF_NONE_MATCH).is_some_and(|list| etag_matches(list, &meta.etag)) {
         headers.remove(header::CONTENT_TYPE);
         return (StatusCode::NOT_MODIFIED, headers).into_response();
     }
-    let mut wanted = header_text(header::RANGE).map_or(RangeRequest::Whole, parse_range);
+    let mut wanted = wanted;
     // A range is only valid for the version the client already has part of (strong comparison).
     if header_text(header::IF_RANGE).is_some_and(|if_range| if_range.trim() != meta.etag) {
         wanted = RangeRequest::Whole;

@@ -43,8 +43,8 @@ use std::time::UNIX_EPOCH;
 use async_trait::async_trait;
 use bytes::Bytes;
 use futures_core::Stream;
-use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-use tokio_util::io::ReaderStream;
+use futures_util::StreamExt as _;
+use tokio::io::AsyncWriteExt as _;
 
 /// The longest key accepted, in bytes; generated keys are about 50.
 pub const MAX_KEY_LEN: usize = 200;
@@ -53,9 +53,9 @@ pub const TEMP_DIR_NAME: &str = ".tmp";
 /// Suffix of temporary upload files; [`MediaStore::clean_temp`] removes files ending with it.
 pub const TEMP_SUFFIX: &str = ".part";
 
-/// Bytes read per trip to the blocking pool when streaming a file: larger chunks mean fewer trips
-/// (a 1 MiB range in 4) at a bounded cost per open response.
-const STREAM_CHUNK: usize = 256 * 1024;
+/// Bytes read per trip to the blocking pool when streaming a file: larger chunks mean fewer trips (each
+/// is two context switches; a 1 MiB range takes 2) at a bounded cost per open response.
+const STREAM_CHUNK: usize = 512 * 1024;
 const MAX_LIST_DEPTH: usize = 8;
 
 /// A streamed body, the shape `object_store`'s `GetResult::into_stream` has and
@@ -377,10 +377,12 @@ impl MediaStore for LocalMediaStore {
             if start > 0 {
                 io::Seek::seek(&mut file, SeekFrom::Start(start))?;
             }
-            Ok((file, meta, count, range))
+            // The first chunk comes back with the file: one trip to the blocking pool for a small file.
+            let first = read_chunk(&file, count)?;
+            Ok((file, meta, count, range, first))
         });
-        let (file, meta, count, range) = opened.await.map_err(io::Error::other)??;
-        let body = ReaderStream::with_capacity(tokio::fs::File::from_std(file).take(count), STREAM_CHUNK);
+        let (file, meta, count, range, first) = opened.await.map_err(io::Error::other)??;
+        let body = file_chunks(file, first, count);
         Ok(GetResult { meta, range, body: Box::pin(body) })
     }
 
@@ -420,6 +422,37 @@ impl MediaStore for LocalMediaStore {
         let temp = self.temp.clone();
         Ok(blocking(move || clean_temp_dir(&temp)).await?)
     }
+}
+
+/// Reads the next chunk of a stream of `left` bytes from the file's position, straight into the buffer
+/// that becomes the body's chunk (no intermediate copy). A file shorter than it was is an error: the
+/// answer's `Content-Length` was already promised.
+fn read_chunk(mut file: &std::fs::File, left: u64) -> io::Result<Bytes> {
+    let want = left.min(STREAM_CHUNK as u64) as usize;
+    let mut buf = Vec::with_capacity(want);
+    io::Read::read_to_end(&mut io::Read::take(&mut file, want as u64), &mut buf)?;
+    if buf.len() < want {
+        return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the file is shorter than when it was opened"));
+    }
+    Ok(Bytes::from(buf))
+}
+
+/// The body of a local read: `first` (already read), then one chunk per trip to the blocking pool until
+/// `count` bytes are sent. Nothing is read ahead of what the connection takes.
+fn file_chunks(file: std::fs::File, first: Bytes, count: u64) -> ByteStream {
+    let left = count - first.len() as u64;
+    let file = Arc::new(file);
+    let rest = futures_util::stream::try_unfold((file, left), |(file, left)| async move {
+        if left == 0 {
+            return Ok(None);
+        }
+        let reader = Arc::clone(&file);
+        let chunk = tokio::task::spawn_blocking(move || read_chunk(&reader, left)).await.map_err(io::Error::other)??;
+        let left = left - chunk.len() as u64;
+        Ok(Some((chunk, (file, left))))
+    });
+    let first = (!first.is_empty()).then_some(Ok(first));
+    Box::pin(futures_util::stream::iter(first).chain(rest))
 }
 
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> io::Result<T> + Send + 'static) -> io::Result<T> {

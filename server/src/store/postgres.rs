@@ -399,20 +399,13 @@ impl Store for PgStore {
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
-        row.map(|(id, video_key, thumbnails)| {
-            Ok(PostMedia { id, keys: PostMedia::keys_of(&video_key, &thumbnails_from_json(&thumbnails)?) })
-        })
-        .transpose()
+        row.map(PostMedia::from_row).transpose()
     }
 
     async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error> {
         let rows: Vec<(String, String, String)> =
             sqlx::query_as("SELECT id, video_key, thumbnails FROM video_posts").fetch_all(&self.pool).await?;
-        rows.into_iter()
-            .map(|(id, video_key, thumbnails)| {
-                Ok(PostMedia { id, keys: PostMedia::keys_of(&video_key, &thumbnails_from_json(&thumbnails)?) })
-            })
-            .collect()
+        rows.into_iter().map(PostMedia::from_row).collect()
     }
 
     async fn export_all(&self) -> Result<Dump, sqlx::Error> {

@@ -78,6 +78,12 @@ pub struct PostMedia {
 }
 
 impl PostMedia {
+    /// From the `(id, video_key, thumbnails)` columns, the same on every backend.
+    pub(crate) fn from_row((id, video_key, thumbnails): (String, String, String)) -> Result<Self, sqlx::Error> {
+        let keys = Self::keys_of(&video_key, &thumbnails_from_json(&thumbnails)?);
+        Ok(Self { id, keys })
+    }
+
     pub fn keys_of(video_key: &str, thumbnails: &[ThumbnailRef]) -> Vec<String> {
         std::iter::once(video_key.to_owned()).chain(thumbnails.iter().map(|t| t.key.clone())).collect()
     }

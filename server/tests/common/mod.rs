@@ -176,7 +176,7 @@ pub async fn spawn_with_media(
         store: store.clone(),
         media: media.clone(),
         site,
-        public_url: "https://puja.example.org".to_owned(),
+        public_url: "https://puja.example.org".into(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
         list_cache: Default::default(),
