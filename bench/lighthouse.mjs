@@ -9,7 +9,8 @@
 // the darshan feed is not empty. Talks to 127.0.0.1 only.
 //
 // Environment: SANKALP_BIN (default target/release/sankalp), LIGHTHOUSE_PORT (default 18392),
-// LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+// LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated
+// paths, default the four below), LIGHTHOUSE_OUT (default bench/results/lighthouse.md).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -23,8 +24,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18392);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BASE = `http://127.0.0.1:${PORT}`;
-const OUT = join(repo, "bench/results/lighthouse.md");
-const PAGES = ["/", "/puja/satyanarayan", "/photos/vip-photos", "/daily-darshan"];
+const OUT = process.env.LIGHTHOUSE_OUT ?? join(repo, "bench/results/lighthouse.md");
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/puja/satyanarayan", "/photos/vip-photos", "/daily-darshan"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

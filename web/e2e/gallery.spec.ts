@@ -182,6 +182,86 @@ test.describe("photo gallery /photos/{id}", () => {
   });
 });
 
+test.describe("gallery pages without React (island script)", () => {
+  for (const path of ["/photos/vip-photos", "/photos/all-photos", "/photo-gallery"]) {
+    test(`${path} loads one small script instead of React; its menu works`, async ({ page, isMobile }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      }
+    });
+  }
+
+  test("a tile fetches the 720 w file: the smallest sharp at its drawn width", async ({ page }) => {
+    // Phone 375 px at DPR 2: the tile is 343 px wide, 686 device pixels; desktop 1280 px: 552 px at DPR 1.
+    await page.goto("/photos/vip-photos");
+    const first = page.getByRole("list", { name: "VIP Photos" }).locator("img").first();
+    await expect.poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/gokarna-sunrise-720-[\w-]+\.webp$/);
+  });
+
+  test("the column count follows the viewport across 1000 px", async ({ page, isMobile }) => {
+    const start = page.viewportSize()!;
+    await page.goto("/photos/vip-photos");
+    const grid = page.getByRole("list", { name: "VIP Photos" });
+    await expect(grid).toHaveAttribute("data-columns", isMobile ? "2" : "4");
+    await page.setViewportSize({ width: isMobile ? 1024 : 999, height: start.height });
+    await expect(grid).toHaveAttribute("data-columns", isMobile ? "4" : "2");
+    expect(await columnCount(grid)).toBe(isMobile ? 4 : 2);
+    const tile = grid.getByTestId("gallery-tile").first();
+    const share = (await tile.boundingBox())!.width / (await grid.boundingBox())!.width;
+    expect(share).toBeCloseTo(isMobile ? 0.5 : 1, 1);
+    await page.setViewportSize(start);
+    await expect(grid).toHaveAttribute("data-columns", isMobile ? "2" : "4");
+  });
+});
+
+test.describe("the React gallery, reached from a hydrated page", () => {
+  test("opens photos, plays the video and changes category without a page load", async ({ page, isMobile }) => {
+    await page.goto("/contact");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Photo Gallery" }).click();
+    await expect(page).toHaveURL(/\/photos\/vip-photos$/);
+    const grid = page.getByRole("list", { name: "VIP Photos" });
+    await expect(grid).toHaveAttribute("data-columns", isMobile ? "2" : "4");
+
+    const tile = grid.getByRole("button", { name: /^View larger: / }).nth(1);
+    const title = (await tile.getAttribute("aria-label"))!.replace(/^View larger: /, "");
+    await tile.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.locator("img")).toHaveAttribute("src", /1080/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+
+    const play = grid.getByRole("button", { name: /^Play video/ });
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    await expect.poll(() => page.getByTestId("gallery-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
+
+    await page.getByRole("navigation", { name: "Gallery categories" }).getByRole("link", { name: "All Photos" }).click();
+    await expect(page).toHaveURL(/\/photos\/all-photos$/);
+    await expect(page.getByRole("list", { name: "All Photos" })).toBeVisible();
+    if (isMobile) {
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(200);
+    } else {
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+});
+
 test.describe("gallery pages are clean", () => {
   for (const path of ["/photo-gallery", "/photos/vip-photos", "/photos/all-photos"]) {
     test(`${path}: no console errors, no serious accessibility violations`, async ({ page }) => {

@@ -108,16 +108,10 @@ function withoutScripts(file, replacement = "") {
   writeFileSync(file, html);
 }
 
-/**
- * The home page and the ritual pages are not hydrated: React and React Router alone outweigh the home
- * page's JavaScript budget, and on a phone their start-up is most of these pages' blocking time (Lighthouse,
- * bench/results/lighthouse.md). The pages are all links; their few behaviours (menu, typewriters, tilt cards,
- * a row's starting scroll) come from app/islands/home.ts, bundled here (see that file). A link from them is
- * an ordinary page load.
- */
-async function islandPages() {
+/** Bundles app/islands/{entry} into one hashed `/assets/islands-….js` file; returns its address. */
+async function island(entry) {
   const result = await build({
-    entryPoints: [new URL("../app/islands/home.ts", import.meta.url).pathname],
+    entryPoints: [new URL(`../app/islands/${entry}`, import.meta.url).pathname],
     bundle: true,
     format: "esm",
     minify: true,
@@ -126,11 +120,37 @@ async function islandPages() {
     alias: { "@": new URL("../app", import.meta.url).pathname },
     logLevel: "error",
   });
-  const src = hashed("islands", result.outputFiles[0].text);
+  return hashed("islands", result.outputFiles[0].text);
+}
+
+/**
+ * The home page and the ritual pages are not hydrated: React and React Router alone outweigh the home
+ * page's JavaScript budget, and on a phone their start-up is most of these pages' blocking time (Lighthouse,
+ * bench/results/lighthouse.md). The pages are all links; their few behaviours (menu, typewriters, tilt cards,
+ * a row's starting scroll) come from app/islands/home.ts, bundled here (see that file). A link from them is
+ * an ordinary page load.
+ */
+async function islandPages() {
+  const src = await island("home.ts");
   const pujas = readdirSync(join(root, "puja"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(root, "puja", entry.name, "index.html"));
   for (const page of [join(root, "index.html"), ...pujas]) {
+    withoutScripts(page, `<script type="module" src="${src}"></script>`);
+  }
+}
+
+/**
+ * The gallery pages, /photos/{id} and /photo-gallery, are not hydrated either (Lighthouse: React's
+ * download and start-up came before a phone's first paint). Their behaviour (grid columns, photo dialog,
+ * inline video, category scroll, menu) comes from app/islands/gallery.ts.
+ */
+async function galleryPages() {
+  const src = await island("gallery.ts");
+  const sets = readdirSync(join(root, "photos"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, "photos", entry.name, "index.html"));
+  for (const page of [join(root, "photo-gallery", "index.html"), ...sets]) {
     withoutScripts(page, `<script type="module" src="${src}"></script>`);
   }
 }
@@ -140,5 +160,6 @@ const pages = files.filter((f) => f.endsWith(".html"));
 for (const page of pages) externalise(page);
 withoutScripts(join(root, "404", "index.html"));
 await islandPages();
+await galleryPages();
 for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
 console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);

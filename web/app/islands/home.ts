@@ -11,25 +11,7 @@
 import { restTransform, tiltAngles, tiltTransform } from "@/components/tilt-angles";
 import { type TypewriterState, nextFrame } from "@/components/typewriter-frames";
 import { prefersReducedMotion } from "@/lib/motion";
-
-function menu() {
-  const button = document.querySelector<HTMLButtonElement>("[data-nav-toggle]");
-  const nav = button && document.getElementById(button.getAttribute("aria-controls") ?? "");
-  const label = button?.querySelector<HTMLElement>("[data-nav-label]");
-  if (!button || !nav || !label) return;
-  const set = (open: boolean) => {
-    button.setAttribute("aria-expanded", String(open));
-    nav.dataset.open = String(open);
-    label.textContent = button.dataset[open ? "labelClose" : "labelOpen"] ?? "";
-  };
-  button.addEventListener("click", () => set(button.getAttribute("aria-expanded") !== "true"));
-  nav.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a")) set(false);
-  });
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") set(false);
-  });
-}
+import { menu } from "./menu";
 
 function typewriters() {
   if (prefersReducedMotion()) return;

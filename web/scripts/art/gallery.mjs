@@ -14,9 +14,12 @@
  *
  * Outputs
  *   scripts/art/gallery-src/{name}.svg                 the SVG source of each scene (and video posters)
- *   app/assets/gallery/{name}-{180,360,1080}.webp      portrait 2:3 (1080×1620) or landscape 3:2 (1080×720);
+ *   app/assets/gallery/{name}-{180,360,720,1080}.webp  portrait 2:3 (1080×1620) or landscape 3:2 (1080×720);
  *                                                      cwebp -q 78, stepping the quality down only if a file
- *                                                      would exceed its budget (12 KB / 30 KB / 150 KB)
+ *                                                      would exceed its budget (12 / 30 / 70 / 150 KB).
+ *                                                      720 is what a phone's full-width tile needs (a 412 px
+ *                                                      screen at DPR 1.75 draws it ~660 px wide), so phones
+ *                                                      need not fetch the 1080
  *   app/assets/gallery/{lamp-aarti,sea-sunrise}.mp4    640×360, 24 fps, 7 s, H.264 yuv420p, faststart, no audio
  *   app/assets/gallery/{lamp-aarti,sea-sunrise}-poster.webp   640 wide
  *
@@ -2395,8 +2398,8 @@ function run(cmd, args) {
 }
 
 function rasterise(name, svgPath, w, h, tmp) {
-  const widths = [180, 360, 1080];
-  const limits = { 180: 12_000, 360: 30_000, 1080: 150_000 };
+  const widths = [180, 360, 720, 1080];
+  const limits = { 180: 12_000, 360: 30_000, 720: 70_000, 1080: 150_000 };
   const sizes = [];
   for (const W of widths) {
     const H = Math.round((W * h) / w);

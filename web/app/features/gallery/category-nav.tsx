@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
-import { CATEGORY_SCROLL, isNarrow } from "./grid";
+import { scrollAfterCategoryChange } from "./category-scroll";
+import { isNarrow } from "./grid";
 import type { GalleryCategory } from "./use-gallery-set";
 import styles from "./category-nav.module.css";
 
@@ -11,12 +12,11 @@ export const CATEGORY_BUTTONS: ReadonlyArray<{ category: GalleryCategory; key: M
   { category: "all-photos", key: "gallery.all" },
 ];
 
-const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-
 /**
  * After a category change on a narrow screen, bring the grid up: the page ends 200 px from the top.
  * The site shell sends every new page to the top in its own effect, which runs after this one, so the
- * scroll waits a tick for it.
+ * scroll waits a tick for it. (On the pages that are not hydrated, app/islands/gallery.ts does the same
+ * on the page the link loads.)
  */
 function useScrollAfterCategoryChange() {
   const { key } = useLocation();
@@ -24,10 +24,14 @@ function useScrollAfterCategoryChange() {
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
+    let stop: (() => void) | undefined;
     const timer = window.setTimeout(() => {
-      window.scrollTo({ top: CATEGORY_SCROLL, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+      stop = scrollAfterCategoryChange();
     }, 0);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stop?.();
+    };
   }, [key]);
   return () => {
     pending.current = isNarrow(window.innerWidth);
@@ -39,7 +43,7 @@ export function CategoryNav({ current }: { current: GalleryCategory }) {
   const t = useT();
   const onChoose = useScrollAfterCategoryChange();
   return (
-    <nav className={styles.nav} aria-label={t("gallery.categories")}>
+    <nav className={styles.nav} aria-label={t("gallery.categories")} data-gallery-categories="">
       <ul className={styles.list}>
         {CATEGORY_BUTTONS.map(({ category, key }) => (
           <li key={category}>

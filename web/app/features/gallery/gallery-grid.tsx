@@ -1,8 +1,9 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type Ref, useCallback, useEffect, useRef, useState } from "react";
+import { IslandTemplate } from "@/components/island-template";
 import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/gallery";
 import { useT } from "@/i18n/use-t";
-import { GalleryModal } from "./gallery-modal";
-import { ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
+import { GalleryModal, GalleryModalTemplate } from "./gallery-modal";
+import { ROW_HEIGHT, srcSetOf, tileSizes, tileSpan } from "./grid";
 import { useColumns } from "./use-columns";
 import styles from "./gallery-grid.module.css";
 
@@ -15,13 +16,14 @@ interface GalleryGridProps {
 /** Tiles whose images load at once: the first row on a phone, most of the first screen on a desktop. */
 const EAGER_TILES = 2;
 
-/** `w180 180w, w360 360w, w1080 1080w`: the browser picks the smallest that is sharp on this screen. */
-export const srcSetOf = (src: GalleryPhoto["src"]) => `${src.w180} 180w, ${src.w360} 360w, ${src.w1080} 1080w`;
-
 /**
  * The quilted grid: 4 columns at 1000 px and wider, otherwise 2, rows 180 px high; each tile spans its
  * item's rows and columns (clamped to the columns there are). A photo opens in the modal; the video
  * plays in place, muted, when its poster is pressed.
+ *
+ * The /photos/{id} pages are pre-rendered and not hydrated: app/islands/gallery.ts gives this same markup
+ * its behaviour there, reading the `data-item-cols`, `data-photo` and `data-title` attributes and cloning
+ * the dialog and the player from their pre-rendered templates.
  */
 export function GalleryGrid({ items, label }: GalleryGridProps) {
   const t = useT();
@@ -62,6 +64,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
               data-testid="gallery-tile"
               data-rows={span.rows}
               data-cols={span.cols}
+              data-item-cols={item.cols}
               style={{ gridRow: `span ${span.rows}`, gridColumn: `span ${span.cols}` }}
             >
               {item.kind === "video" ? (
@@ -71,6 +74,8 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                   type="button"
                   className={styles.open}
                   aria-label={t("gallery.view", { title: item.title })}
+                  data-photo={item.src.w1080}
+                  data-title={item.title}
                   onClick={() => {
                     setSelected(item);
                     setOpen(true);
@@ -80,7 +85,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                     className={styles.media}
                     src={item.src.w180}
                     srcSet={srcSetOf(item.src)}
-                    sizes={tileSizes(span.cols)}
+                    sizes={tileSizes(item.cols)}
                     width={item.width}
                     height={item.height}
                     alt={item.alt}
@@ -98,6 +103,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
         })}
       </ul>
       <GalleryModal open={open} photo={selected} onClose={close} />
+      <GalleryModalTemplate />
     </>
   );
 }
@@ -113,51 +119,61 @@ function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
     if (playing) player.current?.focus({ preventScroll: true });
   }, [playing]);
 
-  if (playing) {
-    return (
-      <video
-        className={styles.media}
-        src={video.src}
-        poster={video.poster}
-        width={video.width}
-        height={video.height}
-        controls
-        autoPlay
-        muted
-        loop
-        playsInline
-        aria-label={video.title}
-        data-testid="gallery-video"
-        ref={player}
-        tabIndex={0}
-      />
-    );
-  }
+  if (playing) return <VideoPlayer video={video} ref={player} />;
 
   return (
-    <button
-      type="button"
-      className={styles.open}
-      aria-label={t("gallery.play", { title: video.title })}
-      onClick={() => setPlaying(true)}
-    >
-      <img
-        className={styles.media}
-        src={video.poster}
-        width={video.width}
-        height={video.height}
-        alt={video.alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-      <span className={styles.play} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
-          <path d="M8 5.5v13l11-6.5-11-6.5Z" fill="currentColor" />
-        </svg>
-      </span>
-      <span className={styles.caption} aria-hidden="true">
-        {video.title}
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.open}
+        aria-label={t("gallery.play", { title: video.title })}
+        data-play=""
+        onClick={() => setPlaying(true)}
+      >
+        <img
+          className={styles.media}
+          src={video.poster}
+          width={video.width}
+          height={video.height}
+          alt={video.alt}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <span className={styles.play} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
+            <path d="M8 5.5v13l11-6.5-11-6.5Z" fill="currentColor" />
+          </svg>
+        </span>
+        <span className={styles.caption} aria-hidden="true">
+          {video.title}
+        </span>
+      </button>
+      {/* What the island script swaps in for the button on a page that is not hydrated. */}
+      <IslandTemplate name="gallery-player">
+        <VideoPlayer video={video} />
+      </IslandTemplate>
+    </>
+  );
+}
+
+/** The inline player: muted, starting at once, looping, with the browser's controls. */
+function VideoPlayer({ video, ref }: { video: GalleryVideo; ref?: Ref<HTMLVideoElement> }) {
+  return (
+    <video
+      className={styles.media}
+      src={video.src}
+      poster={video.poster}
+      width={video.width}
+      height={video.height}
+      controls
+      autoPlay
+      muted
+      loop
+      playsInline
+      aria-label={video.title}
+      data-testid="gallery-video"
+      ref={ref}
+      tabIndex={0}
+    />
   );
 }

@@ -49,8 +49,10 @@ describe("gallery grid rules", () => {
   });
 
   it("tells the browser how wide a tile is drawn", () => {
-    expect(tileSizes(2)).toBe("(min-width: 1000px) 558px, 100vw");
-    expect(tileSizes(1)).toBe("(min-width: 1000px) 279px, 50vw");
-    expect(tileSizes(4)).toBe("(min-width: 1000px) 1116px, 100vw");
+    // Wide: a share of the 1116 px grid, gaps included; narrow: of the viewport less its two gutters.
+    expect(tileSizes(2)).toBe("(min-width: 1000px) 552px, calc(100vw - 2 * clamp(16px, 4vw, 32px))");
+    expect(tileSizes(1)).toBe("(min-width: 1000px) 270px, calc((100vw - 2 * clamp(16px, 4vw, 32px) - 12px) / 2)");
+    expect(tileSizes(4)).toBe("(min-width: 1000px) 1116px, calc(100vw - 2 * clamp(16px, 4vw, 32px))");
+    expect(tileSizes(3)).toBe("(min-width: 1000px) 834px, calc(100vw - 2 * clamp(16px, 4vw, 32px))");
   });
 });

@@ -1,4 +1,5 @@
 /** The quilted grid's rules (SPEC.md §2 "Photo gallery", §9 "Gallery"). */
+import type { GalleryPhoto } from "@/content/gallery";
 
 /** At this viewport width and wider the grid has 4 columns, below it 2. */
 export const GALLERY_BREAKPOINT = 1000;
@@ -46,14 +47,29 @@ export function tileSpan(item: { rows?: number; cols?: number }, columns: number
 /** Pixel height of a tile spanning `rows` rows, gaps included. */
 export const tileHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GAP;
 
+/** The page's side margin below the content's full width (`--gutter` in styles/global.css). */
+const GUTTER = "clamp(16px, 4vw, 32px)";
+/** The content column's widest inner width: 1180 px less two 32 px gutters. */
+const WIDEST_GRID = 1116;
+
 /**
- * The `sizes` attribute for a tile `cols` columns wide: the grid is as wide as the page's content column
- * (at most 1180 px less the gutters), split into 4 or 2 columns.
+ * The `sizes` attribute for an item `cols` columns wide (clamped to 4 columns on wide screens, 2 on
+ * narrow ones): the width it is drawn at, so the browser fetches the smallest file that is sharp there.
+ * Wide screens: its share of the widest grid, gaps included (an upper bound between 1000 and 1180 px).
+ * Narrow screens: its share of the viewport less the gutters, e.g. a 412 px phone draws a two-column
+ * tile 379 px wide (663 device pixels at DPR 1.75: the 720 w file, not the 1080).
  */
 export function tileSizes(cols: number): string {
   const wide = clampSpan(cols, WIDE_COLUMNS);
   const narrow = clampSpan(cols, NARROW_COLUMNS);
-  const wideWidth = Math.round((1116 * wide) / WIDE_COLUMNS);
-  const narrowVw = Math.round((100 * narrow) / NARROW_COLUMNS);
-  return `(min-width: ${GALLERY_BREAKPOINT}px) ${wideWidth}px, ${narrowVw}vw`;
+  const wideWidth = Math.round(((WIDEST_GRID - (WIDE_COLUMNS - 1) * GAP) * wide) / WIDE_COLUMNS + (wide - 1) * GAP);
+  const narrowWidth =
+    narrow === NARROW_COLUMNS
+      ? `calc(100vw - 2 * ${GUTTER})`
+      : `calc((100vw - 2 * ${GUTTER} - ${(NARROW_COLUMNS - 1) * GAP}px) / ${NARROW_COLUMNS})`;
+  return `(min-width: ${GALLERY_BREAKPOINT}px) ${wideWidth}px, ${narrowWidth}`;
 }
+
+/** Every width with its `w` descriptor: the browser picks the smallest that is sharp at the `sizes` width. */
+export const srcSetOf = (src: GalleryPhoto["src"]) =>
+  `${src.w180} 180w, ${src.w360} 360w, ${src.w720} 720w, ${src.w1080} 1080w`;

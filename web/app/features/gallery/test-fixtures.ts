@@ -3,6 +3,7 @@ import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/gallery"
 const sources = (name: string) => ({
   w180: `/assets/${name}-180.webp`,
   w360: `/assets/${name}-360.webp`,
+  w720: `/assets/${name}-720.webp`,
   w1080: `/assets/${name}-1080.webp`,
 });
 
