@@ -235,7 +235,10 @@ fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(COOP, HeaderValue::from_static("same-origin"));
-    headers.insert(PERMISSIONS_POLICY, HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"));
+    headers.insert(
+        PERMISSIONS_POLICY,
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+    );
     if over_tls {
         headers
             .insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));

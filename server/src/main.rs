@@ -21,6 +21,8 @@ async fn main() -> std::process::ExitCode {
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("sankalp=info,tower_http=warn")),
         )
+        // Colours only for a person at a terminal, not in a journal, a pipe or a file.
+        .with_ansi(std::io::stdout().is_terminal())
         .init();
     let result = match cli.command {
         Command::Serve(config) => serve(config).await,

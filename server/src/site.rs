@@ -256,7 +256,8 @@ fn serve(prepared: &Prepared, status: StatusCode, cache: &'static str, headers: 
     let etag = &prepared.etags[encoding as usize];
     let fresh = status == StatusCode::OK
         && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
-            v.split(',').any(|tag| tag.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes() || tag.trim() == "*")
+            v.split(',')
+                .any(|tag| tag.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes() || tag.trim() == "*")
         });
     let mut response = if fresh {
         let mut response = Response::new(Body::empty());

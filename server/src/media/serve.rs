@@ -169,7 +169,9 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
     // The common case, a player's `bytes=a-` or `bytes=a-b` (or no range) with no validators: one read,
     // which learns the length as it opens the file, instead of asking for the length first. The store
     // clamps `b` and refuses an `a` past the end exactly as `resolve_range` does.
-    let plain = method == Method::GET && !request.contains_key(header::IF_NONE_MATCH) && !request.contains_key(header::IF_RANGE);
+    let plain = method == Method::GET
+        && !request.contains_key(header::IF_NONE_MATCH)
+        && !request.contains_key(header::IF_RANGE);
     let direct = match wanted {
         RangeRequest::Whole => Some(None),
         RangeRequest::From { first, last } => Some(Some((first, last.unwrap_or(u64::MAX)))),

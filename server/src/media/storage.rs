@@ -447,7 +447,8 @@ fn file_chunks(file: std::fs::File, first: Bytes, count: u64) -> ByteStream {
             return Ok(None);
         }
         let reader = Arc::clone(&file);
-        let chunk = tokio::task::spawn_blocking(move || read_chunk(&reader, left)).await.map_err(io::Error::other)??;
+        let chunk =
+            tokio::task::spawn_blocking(move || read_chunk(&reader, left)).await.map_err(io::Error::other)??;
         let left = left - chunk.len() as u64;
         Ok(Some((chunk, (file, left))))
     });
