@@ -160,6 +160,14 @@ async fn an_upload_is_stored_in_the_bucket_and_served_with_ranges() {
     let res = app.send(range("bytes=-16")).await;
     assert_eq!(res.status(), StatusCode::PARTIAL_CONTENT);
     assert_eq!(body_bytes(res).await, &MP4[len - 16..]);
+    // A player's open-ended range, and a last byte past the end: both to the end of the object.
+    for value in ["bytes=200-", "bytes=200-99999999"] {
+        let res = app.send(range(value)).await;
+        assert_eq!(res.status(), StatusCode::PARTIAL_CONTENT, "{value}");
+        assert_eq!(header(&res, "content-range"), Some(format!("bytes 200-{}/{len}", len - 1).as_str()), "{value}");
+        assert_eq!(header(&res, "content-length"), Some((len - 200).to_string().as_str()), "{value}");
+        assert_eq!(body_bytes(res).await, &MP4[200..], "{value}");
+    }
     let res = app.send(range(&format!("bytes={len}-"))).await;
     assert_eq!(res.status(), StatusCode::RANGE_NOT_SATISFIABLE);
     assert_eq!(header(&res, "content-range"), Some(format!("bytes */{len}").as_str()));
