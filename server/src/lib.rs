@@ -13,6 +13,7 @@ pub mod openapi;
 pub mod posts;
 pub mod site;
 pub mod store;
+pub mod worker;
 
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};

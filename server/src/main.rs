@@ -71,7 +71,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         Bootstrap::Missing => println!("{}", first_admin_hint(&config)),
     }
     // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
-    tokio::task::spawn_blocking(password::warm_up);
+    tokio::spawn(password::warm_up());
     let site = Site::embedded();
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");

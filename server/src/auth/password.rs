@@ -1,4 +1,5 @@
-//! Argon2id password hashes. Hashing is deliberately slow, so it runs on the blocking pool.
+//! Argon2id password hashes. Hashing is deliberately slow and takes 19 MiB, so it runs on a thread of
+//! its own, one hash at a time (see [`crate::worker`]).
 
 use std::sync::LazyLock;
 
@@ -6,6 +7,8 @@ use anyhow::Context as _;
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier as _, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
+
+use crate::worker::Worker;
 
 /// Shortest password an administrator may choose.
 pub const MIN_PASSWORD_CHARS: usize = 8;
@@ -56,19 +59,19 @@ pub fn verify_password_blocking(password: &str, hash: Option<&str>) -> bool {
     known && matches
 }
 
+static HASHER: Worker = Worker::new("password-hashing");
+
 pub async fn hash_password(password: String) -> anyhow::Result<String> {
-    tokio::task::spawn_blocking(move || hash_password_blocking(&password)).await.context("hashing task")?
+    HASHER.run(move || hash_password_blocking(&password)).await.context("hashing task")?
 }
 
 pub async fn verify_password(password: String, hash: Option<String>) -> anyhow::Result<bool> {
-    tokio::task::spawn_blocking(move || verify_password_blocking(&password, hash.as_deref()))
-        .await
-        .context("verifying task")
+    HASHER.run(move || verify_password_blocking(&password, hash.as_deref())).await.context("verifying task")
 }
 
 /// Computes the dummy hash ahead of the first sign-in, so that it does not make that one slower.
-pub fn warm_up() {
-    LazyLock::force(&DUMMY_HASH);
+pub async fn warm_up() {
+    let _ = HASHER.run(|| LazyLock::force(&DUMMY_HASH).len()).await;
 }
 
 #[cfg(test)]

@@ -14,10 +14,6 @@ use axum::extract::{Multipart, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
-use std::sync::OnceLock;
-use std::sync::mpsc;
-
-use tokio::sync::oneshot;
 
 use super::{ListCache, OnePost, PostView, check_description, check_title, invalid};
 use crate::AppState;
@@ -28,6 +24,7 @@ use crate::media::mp4::inspect_mp4_file;
 use crate::media::{DynMediaStore, MediaId, TempFile};
 use crate::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
 use crate::store::{DynStore, NewVideoPost, ThumbnailRef, User, VideoPost};
+use crate::worker::Worker;
 
 /// Largest video accepted: 10 × 1,048,576 bytes (SPEC.md §5).
 pub const MAX_VIDEO_BYTES: u64 = 10 * 1024 * 1024;
@@ -38,40 +35,12 @@ pub const UPLOAD_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// Title and isPublished; the description has its own, larger limit.
 const MAX_SHORT_FIELD: usize = 64 * 1024;
 
-/// A check to run on the checker thread.
-type Check = Box<dyn FnOnce() + Send>;
+/// Upload checks run here, one at a time (see [`crate::worker`]).
+static CHECKER: Worker = Worker::new("upload-checks");
 
-/// The queue of the one thread that checks uploads (see [`run_check`]).
-static CHECKER: OnceLock<mpsc::Sender<Check>> = OnceLock::new();
-
-/// Runs a CPU-bound upload check on one dedicated thread, one check at a time, in arrival order.
-///
-/// One at a time: a check takes a CPU, and a photo-sized thumbnail some 30 MB while it is resized
-/// (170 MB at the pixel limit), which is most of what concurrent uploads cost in memory. One thread
-/// rather than the blocking pool: glibc gives every thread that allocates its own arena and keeps what
-/// is freed there, so checks spread over many pool threads kept a thumbnail's worth of memory per thread
-/// (8 concurrent uploads: about 200 MiB above idle; on one thread: see bench/results/uploads.md).
+/// Runs a CPU-bound upload check on the checker thread, one check at a time, in arrival order.
 async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
-    let (done, result) = oneshot::channel();
-    let job: Check = Box::new(move || {
-        // A receiver gone (the client left) just drops the answer.
-        let _ = done.send(check());
-    });
-    let queue = CHECKER.get_or_init(|| {
-        let (queue, jobs) = mpsc::channel::<Check>();
-        std::thread::Builder::new()
-            .name("upload-checks".to_owned())
-            .spawn(move || {
-                for job in jobs {
-                    // A panicking check fails its own upload (its sender is dropped), not the thread.
-                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
-                }
-            })
-            .expect("starting the upload check thread");
-        queue
-    });
-    queue.send(job).map_err(|_| AppError::Internal(anyhow::anyhow!("the upload check thread has stopped")))?;
-    result.await.map_err(|_| AppError::Internal(anyhow::anyhow!("an upload check failed (panicked)")))
+    CHECKER.run(check).await.map_err(|err| AppError::Internal(anyhow::Error::new(err)))
 }
 
 #[derive(Default)]
