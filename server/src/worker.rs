@@ -67,6 +67,9 @@ mod tests {
         assert_eq!(first.as_deref(), Some("test-worker"));
         let id = TEST_WORKER.run(|| std::thread::current().id()).await.unwrap();
         assert!(TEST_WORKER.run(|| panic!("a bad job")).await.is_err());
-        assert_eq!(TEST_WORKER.run(move || std::thread::current().id() == id).await.unwrap(), true);
+        assert!(
+            TEST_WORKER.run(move || std::thread::current().id() == id).await.unwrap(),
+            "the same thread after a panic"
+        );
     }
 }
