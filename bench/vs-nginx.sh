@@ -142,6 +142,10 @@ request = function()
 end
 EOF
 
+# wrk's -H needs "name: value" with the space (it sends "accept-encoding:gzip" as no header at all),
+# which word splitting of OPTS would break: the compressed tests set the header from a script.
+echo 'wrk.headers["Accept-Encoding"] = "gzip"' >"$WORK/gzip.lua"
+
 # CPU time (clock ticks) used so far by a server: Sankalp's process, or nginx's master and workers.
 server_ticks() {
   local pids=$1
@@ -151,7 +155,7 @@ server_ticks() {
 }
 
 # run_wrk PID URL [wrk options]: one measurement of the server PID; prints
-# "req/s p99-ms errors cpu-µs-per-request".
+# "req/s p99-ms errors cpu-µs-per-request bytes-per-answer".
 run_wrk() {
   local out before after
   before=$(server_ticks "$1")
@@ -165,7 +169,9 @@ run_wrk() {
                p99 = (u == "us" ? v / 1000 : (u == "s" ? v * 1000 : (u == "m" ? v * 60000 : v))) }
     /Non-2xx or 3xx responses:/ { errors += $5 }
     /Socket errors:/ { gsub(/,/, ""); errors += $4 + $6 + $8 + $10 }
-    END { printf "%s %.2f %d %.1f\n", rps, p99, errors + 0, (n ? ticks / hz * 1e6 / n : 0) }' <<<"$out"
+    / requests in .* read/ { r = $5; u = r; sub(/[0-9.]+/, "", u); sub(/[A-Za-z]+$/, "", r)
+                             f = (u == "KB" ? 1024 : (u == "MB" ? 1048576 : (u == "GB" ? 1073741824 : 1))); bytes = r * f }
+    END { printf "%s %.2f %d %.1f %.0f\n", rps, p99, errors + 0, (n ? ticks / hz * 1e6 / n : 0), (n ? bytes / n : 0) }' <<<"$out"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
@@ -176,18 +182,23 @@ TITLE[api]="API: \`GET $API_PATH\` (10 posts, JSON $(stat -c %s "$ROOT/api/v1/vi
 URLPATH[api]=$API_PATH
 OPTS[api]=""
 TARGET[api]=0.8
+declare -A BODY
+BODY[api]=$(stat -c %s "$ROOT/api/v1/video-posts")
 TITLE[home]="Site: home page HTML, gzip ($(stat -c %s "$ROOT/index.html.gz") bytes)"
 URLPATH[home]=/
-OPTS[home]="-H accept-encoding:gzip"
+OPTS[home]="-s $WORK/gzip.lua"
 TARGET[home]=0.9
+BODY[home]=$(stat -c %s "$ROOT/index.html.gz")
 TITLE[script]="Site: largest script \`$SCRIPT\`, gzip ($(stat -c %s "$ROOT$SCRIPT.gz") bytes)"
 URLPATH[script]=$SCRIPT
-OPTS[script]="-H accept-encoding:gzip"
+OPTS[script]="-s $WORK/gzip.lua"
 TARGET[script]=0.9
+BODY[script]=$(stat -c %s "$ROOT$SCRIPT.gz")
 TITLE[video]="Video: 1 MiB ranges of a $((VIDEO_BYTES / 1048576)) MiB MP4"
 URLPATH[video]=$VIDEO_PATH
 OPTS[video]="-s $WORK/range.lua"
 TARGET[video]=0.8
+BODY[video]=1048576
 
 for test in "${TESTS[@]}"; do
   # A short warm-up of each server first (connections, caches), not counted.
@@ -205,6 +216,13 @@ for test in "${TESTS[@]}"; do
       result=$(run_wrk "$pid" "$base${URLPATH[$test]}" ${OPTS[$test]})
       echo "$test $name round $round: $result"
       echo "$result" >>"$WORK/$test-$name"
+      # Each answer must be the body measured plus its headers (about 1 KB): not, say, the uncompressed page.
+      # (wrk reports the bytes read rounded, hence 1 % either way.)
+      bytes=$(awk '{ print $5 }' <<<"$result")
+      if [ "$bytes" -lt $((BODY[$test] * 99 / 100)) ] || [ "$bytes" -gt $((BODY[$test] * 101 / 100 + 2048)) ]; then
+        echo "$name answered $bytes bytes per $test request, expected ${BODY[$test]} plus headers"
+        exit 1
+      fi
     done
   done
 done
@@ -223,7 +241,8 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
   echo "runtime sizes itself to the one core it may use), wrk to core $CLIENT_CPU (\`wrk -t1 -c$CONNECTIONS\`, keep-alive, 127.0.0.1)."
   echo "nginx has sendfile, tcp_nopush, keep-alive (no request limit), \`gzip_static\` with the very \`.gz\` files Sankalp"
   echo "sends, an open-file cache, no access log, and the same security headers. Before measuring, the script checks"
-  echo "that both answer byte-identical bodies. $ROUNDS rounds of ${SECONDS_PER_ROUND} s per server and test, alternating which server goes"
+  echo "that both answer byte-identical bodies, and after every round that each answer was the size of that body plus"
+  echo "headers (the compressed tests really got gzip). $ROUNDS rounds of ${SECONDS_PER_ROUND} s per server and test, alternating which server goes"
   echo "first; the table shows the median round. The ratio is Sankalp ÷ nginx (throughput: higher is better; p99: lower is better)."
   echo
   echo "| Test | nginx req/s | Sankalp req/s | ratio | target | | nginx p99 | Sankalp p99 | nginx CPU/req | Sankalp CPU/req | CPU ratio | errors |"
@@ -247,7 +266,7 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
   echo "nginx ÷ Sankalp: unlike req/s it does not depend on what else the machine runs, so it is the figure to trust"
   echo "when the load average (above) is high. Errors count non-2xx/3xx answers and socket errors of both servers (all rounds)."
   echo
-  echo "<details><summary>Every round (req/s, p99 ms, errors, CPU µs per request)</summary>"
+  echo "<details><summary>Every round (req/s, p99 ms, errors, CPU µs per request, bytes per answer incl. headers)</summary>"
   echo
   for test in "${TESTS[@]}"; do
     echo "- $test: nginx $(paste -sd';' "$WORK/$test-nginx" | sed 's/;/; /g') — Sankalp $(paste -sd';' "$WORK/$test-sankalp" | sed 's/;/; /g')"
