@@ -10,7 +10,8 @@ export const videoPageUrl = (page: number) => `/api/v1/video-posts?page=${page}`
 
 /**
  * One page of published posts. A non-OK answer or a network failure throws. No request headers of its
- * own: the browser hands a preloaded answer only to a request with the same headers as the preload.
+ * own (the server needs none): the request is then exactly the preload's, so a browser can hand it the
+ * preloaded answer whatever its matching rules (Chromium 156 was seen to reuse it either way).
  */
 export async function fetchVideoPage(page: number, signal?: AbortSignal): Promise<VideoPage> {
   const response = await fetch(videoPageUrl(page), { signal });
