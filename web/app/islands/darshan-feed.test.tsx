@@ -88,6 +88,10 @@ describe("the feed island", () => {
     expect(root.querySelector("[data-testid=darshan-loading]")).toBeNull();
     expect(cards(root)).toHaveLength(2);
     expect(root.querySelector("ul[data-testid=darshan-feed]")?.parentElement).toBe(root);
+    // The newest post's image is the page's largest paint: eager with high priority; the next one lazy.
+    const [first, second] = root.querySelectorAll("img");
+    expect([first?.getAttribute("loading"), first?.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect([second?.getAttribute("loading"), second?.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
     // Fewer than 10: no "Show More".
     expect(root.querySelector("button.btn")).toBeNull();
     expect(root.querySelector("[data-testid=darshan-empty]")).toBeNull();
@@ -173,7 +177,7 @@ describe("the feed island", () => {
     expect(root.firstElementChild).toBe(grid);
     expect([...root.querySelectorAll("h2")].map((h) => h.textContent).slice(-3)).toEqual(["Darshan 10", "Darshan 9", "Darshan 8"]);
     expect(root.querySelector("button.btn")).toBeNull();
-    expect(root.querySelectorAll("img[fetchpriority=high]")).toHaveLength(1);
+    expect([...root.querySelectorAll("img[fetchpriority=high]")]).toEqual([root.querySelector("img")]);
   });
 
   it("says so kindly when there is nothing", async () => {
