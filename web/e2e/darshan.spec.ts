@@ -197,6 +197,53 @@ test.describe("daily darshan", () => {
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   });
 
+  test("opened directly, the feed runs on one small script and asks for its first page once; reached by a client navigation, React's feed", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const post = await createViaApi(request, unique("Island darshan"));
+    const errors = consoleErrors(page);
+    const scripts: string[] = [];
+    const feedCalls: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === "script") scripts.push(url.pathname);
+      if (FEED(url)) feedCalls.push(url.search);
+    });
+    await page.goto("/daily-darshan");
+    await expect(page.getByTestId("video-card").first()).toContainText(post.title);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+    // The HTML preloads page 1 and the island's request takes that answer: one request, not two.
+    await expect(page.locator('link[rel=preload][as=fetch][href="/api/v1/video-posts?page=1"]')).toHaveCount(1);
+    expect(feedCalls).toEqual(["?page=1"]);
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    }
+
+    // From a hydrated page, the header link is a client navigation: React's feed, the same cards.
+    await page.goto("/contact");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    feedCalls.length = 0;
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Darshan", exact: true }).click();
+    await expect(page).toHaveURL(/\/daily-darshan$/);
+    const card = page.getByTestId("video-card").first();
+    await expect(card).toContainText(post.title);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await expect(page.locator("template")).toHaveCount(0);
+    await expect(page.locator("link[rel=preload][as=fetch]")).toHaveCount(0);
+    await expect(card.locator("img")).toHaveAttribute("fetchpriority", "high");
+    await expect(card.getByTestId("post-views")).toHaveText("0 views");
+    expect(feedCalls).toEqual(["?page=1"]);
+    expect(errors).toEqual([]);
+  });
+
   test("the post page shows the player, the full description and the facts; drafts and unknown ids are not found", async ({
     page,
     request,

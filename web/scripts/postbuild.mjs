@@ -155,11 +155,28 @@ async function galleryPages() {
   }
 }
 
+/**
+ * /daily-darshan is not hydrated either (Lighthouse: React's download and start-up, and the feed's request
+ * waiting for them). Its feed comes from app/islands/darshan.ts, which fills copies of the React components
+ * the page carries in `<template>`s; the page's HTML preloads the feed's first page. Only the feed page:
+ * /daily-darshan/{id} is rendered in the browser from the SPA shell.
+ */
+async function darshanPage() {
+  const page = join(root, "daily-darshan", "index.html");
+  const html = readFileSync(page, "utf8");
+  const preload = '<link rel="preload" href="/api/v1/video-posts?page=1" as="fetch" crossorigin="anonymous"/>';
+  if (!html.includes('<template id="darshan-card-template"') || !html.includes(preload)) {
+    throw new Error(`${page}: the feed island's templates or preload are missing`);
+  }
+  withoutScripts(page, `<script type="module" src="${await island("darshan.ts")}"></script>`);
+}
+
 const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
 const pages = files.filter((f) => f.endsWith(".html"));
 for (const page of pages) externalise(page);
 withoutScripts(join(root, "404", "index.html"));
 await islandPages();
 await galleryPages();
+await darshanPage();
 for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
 console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);

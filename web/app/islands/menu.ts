@@ -1,7 +1,7 @@
 /**
  * The small-screen menu of the site header (components/layout/header.tsx) on the pages that are not
  * hydrated: the toggle opens and closes it, and a link chosen in it or Esc closes it. Shared by the
- * island scripts (home.ts, gallery.ts).
+ * island scripts (home.ts, gallery.ts, darshan.ts).
  */
 export function menu() {
   const button = document.querySelector<HTMLButtonElement>("[data-nav-toggle]");

@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "react";
 import { useT } from "@/i18n/use-t";
 import { fetchVideoPage } from "./api";
 import { feedReducer, initialFeed, showMoreVisible } from "./feed-state";
 import { VideoCard } from "./video-card";
 import styles from "./darshan.module.css";
 
-/** The public feed: loads after hydration (the page itself is pre-rendered), 10 posts a page. */
+/**
+ * The public feed: loads in the browser (the page itself is pre-rendered), 10 posts a page.
+ *
+ * Opened directly, /daily-darshan is not hydrated: the feed island (app/islands/darshan-feed.ts) drives the
+ * pre-rendered, still empty feed below, building its parts from copies of these same components
+ * (feed-templates.tsx). This component runs when the page is reached by client navigation.
+ */
 export function DarshanFeed() {
-  const t = useT();
   const [state, dispatch] = useReducer(feedReducer, initialFeed);
   const busy = useRef(false);
   const pageRef = useRef(state.page);
@@ -42,34 +47,66 @@ export function DarshanFeed() {
   return (
     // Until the first page arrives the feed keeps a screen's height, so the cards do not push the footer
     // up and then down again (layout shift).
-    <div className={styles.feed} aria-busy={state.loading} data-pending={state.loaded ? undefined : ""}>
+    <div
+      className={styles.feed}
+      aria-busy={state.loading}
+      data-pending={state.loaded ? undefined : ""}
+      data-darshan-feed=""
+    >
       {state.posts.length > 0 ? (
-        <ul className={styles.grid} data-testid="darshan-feed">
+        <FeedGrid>
           {state.posts.map((post, index) => (
             <li key={post._id}>
               <VideoCard post={post} priority={index === 0} />
             </li>
           ))}
-        </ul>
+        </FeedGrid>
       ) : null}
-      {state.loaded && state.posts.length === 0 ? (
-        <p className={styles.empty} data-testid="darshan-empty">
-          {t("darshan.empty")}
-        </p>
-      ) : null}
-      {state.loading ? (
-        <p className={styles.loading} role="status" data-testid="darshan-loading">
-          <span className={styles.spinner} aria-hidden="true" />
-          {t("darshan.loading")}
-        </p>
-      ) : null}
-      {showMoreVisible(state) ? (
-        <p className={styles.more}>
-          <button type="button" className="btn" onClick={() => void loadNext()}>
-            {t("darshan.showMore")}
-          </button>
-        </p>
-      ) : null}
+      {state.loaded && state.posts.length === 0 ? <FeedEmpty /> : null}
+      {state.loading ? <FeedLoading /> : null}
+      {showMoreVisible(state) ? <FeedMore onClick={() => void loadNext()} /> : null}
     </div>
+  );
+}
+
+/** The list of cards. */
+export function FeedGrid({ children }: { children?: ReactNode }) {
+  return (
+    <ul className={styles.grid} data-testid="darshan-feed">
+      {children}
+    </ul>
+  );
+}
+
+/** Shown once the first page comes back empty. */
+export function FeedEmpty() {
+  const t = useT();
+  return (
+    <p className={styles.empty} data-testid="darshan-empty">
+      {t("darshan.empty")}
+    </p>
+  );
+}
+
+/** Shown while a page loads. */
+export function FeedLoading() {
+  const t = useT();
+  return (
+    <p className={styles.loading} role="status" data-testid="darshan-loading">
+      <span className={styles.spinner} aria-hidden="true" />
+      {t("darshan.loading")}
+    </p>
+  );
+}
+
+/** "Show More": the next page. */
+export function FeedMore({ onClick }: { onClick?: () => void }) {
+  const t = useT();
+  return (
+    <p className={styles.more}>
+      <button type="button" className="btn" onClick={onClick}>
+        {t("darshan.showMore")}
+      </button>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDuration, thumbnailSrcSet } from "./format";
+import { formatDate, formatDuration, postPath, thumbnailAttributes, thumbnailSrcSet, viewCount } from "./format";
 
 describe("formatDuration", () => {
   it.each([
@@ -44,5 +44,45 @@ describe("thumbnailSrcSet", () => {
   it("is empty without renditions", () => {
     expect(thumbnailSrcSet(undefined)).toBe("");
     expect(thumbnailSrcSet([])).toBe("");
+  });
+});
+
+describe("viewCount", () => {
+  it("says one view, and groups larger counts the Indian way", () => {
+    expect(viewCount(1, "1 view", "{count} views")).toBe("1 view");
+    expect(viewCount(0, "1 view", "{count} views")).toBe("0 views");
+    expect(viewCount(100000, "1 view", "{count} views")).toBe("1,00,000 views");
+  });
+});
+
+describe("postPath", () => {
+  it("encodes the id", () => {
+    expect(postPath("6650f0c2a1")).toBe("/daily-darshan/6650f0c2a1");
+    expect(postPath("a/b?c")).toBe("/daily-darshan/a%2Fb%3Fc");
+  });
+});
+
+describe("thumbnailAttributes", () => {
+  const thumbnails = [
+    { width: 640, url: "/t-640.jpg" },
+    { width: 320, url: "/t-320.jpg" },
+  ];
+  it("fetches the first image eagerly with high priority, with srcset and sizes", () => {
+    expect(thumbnailAttributes({ thumbnail: "/t.jpg", thumbnails }, "92vw", true)).toEqual({
+      src: "/t.jpg",
+      srcSet: "/t-320.jpg 320w, /t-640.jpg 640w",
+      sizes: "92vw",
+      loading: "eager",
+      fetchPriority: "high",
+    });
+  });
+  it("leaves the others lazy, and drops sizes without renditions", () => {
+    expect(thumbnailAttributes({ thumbnail: "/t.jpg", thumbnails: [] }, "92vw", false)).toEqual({
+      src: "/t.jpg",
+      srcSet: undefined,
+      sizes: undefined,
+      loading: "lazy",
+      fetchPriority: undefined,
+    });
   });
 });

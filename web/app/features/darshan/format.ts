@@ -37,3 +37,34 @@ export function thumbnailSrcSet(thumbnails: ReadonlyArray<{ width: number; url: 
     .map((t) => `${t.url} ${t.width}w`)
     .join(", ");
 }
+
+/** "1 view" or the plural pattern ("{count} views") filled with the Indian-grouped count ("1,00,000 views"). */
+export function viewCount(views: number, one: string, many: string): string {
+  return views === 1 ? one : many.replace("{count}", () => views.toLocaleString("en-IN"));
+}
+
+/** A post's own page. */
+export const postPath = (id: string) => `/daily-darshan/${encodeURIComponent(id)}`;
+
+/** The feed cards' `sizes`: one column on a phone, two from 700 px, three fixed 360 px columns from 1100 px. */
+export const CARD_THUMB_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw";
+
+/**
+ * The thumbnail `<img>`'s source and loading attributes: `srcset` and `sizes` only when there are
+ * renditions; the page's first image (its largest paint) eager with high priority, the others lazy.
+ * Shared by the React card and the feed island (app/islands/darshan-feed.ts), so both load alike.
+ */
+export function thumbnailAttributes(
+  post: { thumbnail: string; thumbnails?: ReadonlyArray<{ width: number; url: string }> },
+  sizes: string,
+  priority: boolean,
+) {
+  const srcSet = thumbnailSrcSet(post.thumbnails);
+  return {
+    src: post.thumbnail,
+    srcSet: srcSet || undefined,
+    sizes: srcSet ? sizes : undefined,
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    fetchPriority: priority ? ("high" as const) : undefined,
+  };
+}

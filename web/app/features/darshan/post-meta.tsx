@@ -1,28 +1,36 @@
 import { useT } from "@/i18n/use-t";
-import { formatDate, formatDuration } from "./format";
+import { formatDate, formatDuration, viewCount } from "./format";
 import { CalendarIcon, ClockIcon, EyeIcon, UserIcon } from "./icons";
 import type { VideoPost } from "./types";
 import styles from "./darshan.module.css";
 
-/** Duration, views, date and owner of a post, as a list of facts. */
+/**
+ * Duration, views, date and owner of a post, as a list of facts. The `data-slot` marks are where the feed
+ * island (app/islands/darshan-feed.ts) fills a pre-rendered copy of this markup.
+ */
 export function PostMeta({ post, className }: { post: VideoPost; className?: string }) {
   const t = useT();
-  const views = post.views === 1 ? t("darshan.oneView") : t("darshan.views", { count: post.views.toLocaleString("en-IN") });
   return (
     <ul className={`${styles.meta} ${className ?? ""}`.trim()}>
       <li>
         <ClockIcon />
         <span className="visually-hidden">{t("darshan.duration")}</span>
-        <span data-testid="post-duration">{formatDuration(post.duration)}</span>
+        <span data-testid="post-duration" data-slot="duration">
+          {formatDuration(post.duration)}
+        </span>
       </li>
       <li>
         <EyeIcon />
-        <span data-testid="post-views">{views}</span>
+        <span data-testid="post-views" data-slot="views">
+          {viewCount(post.views, t("darshan.oneView"), t("darshan.views"))}
+        </span>
       </li>
       <li>
         <CalendarIcon />
         <span className="visually-hidden">{t("darshan.postedOn")}</span>
-        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt} data-slot="date">
+          {formatDate(post.createdAt)}
+        </time>
       </li>
       <li>
         <UserIcon />

@@ -1,29 +1,41 @@
 import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
+import { CARD_THUMB_SIZES, postPath } from "./format";
 import { PostMeta } from "./post-meta";
 import type { VideoPost } from "./types";
 import { VideoThumbnail } from "./video-thumbnail";
 import styles from "./darshan.module.css";
 
-/** One post in the public feed; `priority` marks the first, whose image is fetched eagerly. */
+/**
+ * One post in the public feed; `priority` marks the first, whose image is fetched eagerly. The `data-slot`
+ * marks are where the feed island (app/islands/darshan-feed.ts) fills a pre-rendered copy of this markup.
+ */
 export function VideoCard({ post, priority = false }: { post: VideoPost; priority?: boolean }) {
   const t = useT();
-  const href = `/daily-darshan/${encodeURIComponent(post._id)}`;
+  const href = postPath(post._id);
   return (
     <article className={styles.card} data-testid="video-card">
-      <VideoThumbnail post={post} priority={priority} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw" />
+      <VideoThumbnail post={post} priority={priority} sizes={CARD_THUMB_SIZES} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <Link to={href}>{post.title}</Link>
+          <Link to={href} data-slot="link">
+            {post.title}
+          </Link>
         </h2>
         {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
         <div
           className={`${styles.description} ${styles.clamp}`}
           data-testid="post-description"
+          data-slot="description"
           dangerouslySetInnerHTML={{ __html: post.description }}
         />
         <PostMeta post={post} />
-        <Link className={styles.readMore} to={href} aria-label={t("darshan.readMoreAbout", { title: post.title })}>
+        <Link
+          className={styles.readMore}
+          to={href}
+          aria-label={t("darshan.readMoreAbout", { title: post.title })}
+          data-slot="link"
+        >
           {t("darshan.readMore")} <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { countView } from "./api";
-import { thumbnailSrcSet } from "./format";
+import { thumbnailAttributes } from "./format";
 import { PlayIcon } from "./icons";
 import type { VideoPost } from "./types";
 import styles from "./darshan.module.css";
 
 /**
  * The thumbnail with a play overlay; the overlay swaps it for an inline player that starts playing. The
- * first playback counts one view.
+ * first playback counts one view. The `data-slot` marks are where the feed island
+ * (app/islands/darshan-feed.ts) fills pre-rendered copies of this markup.
  */
 export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoPost; sizes: string; priority?: boolean }) {
   const t = useT();
@@ -34,45 +35,55 @@ export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoP
   if (playing) {
     return (
       <div className={styles.media}>
-        <video
-          ref={videoRef}
-          className={styles.video}
-          src={post.videoLink}
-          poster={post.thumbnail}
-          controls
-          autoPlay
-          playsInline
-          preload="auto"
-          onPlay={onPlay}
-          aria-label={t("darshan.videoLabel", { title: post.title })}
-          data-testid="inline-player"
-        />
+        <InlinePlayer post={post} ref={videoRef} onPlay={onPlay} />
       </div>
     );
   }
 
-  const srcSet = thumbnailSrcSet(post.thumbnails);
+  const image = thumbnailAttributes(post, sizes, priority);
   return (
     <div className={styles.media}>
       <img
         className={styles.thumb}
-        src={post.thumbnail}
-        srcSet={srcSet || undefined}
-        sizes={srcSet ? sizes : undefined}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
         width={640}
         height={360}
         // The first card's image is the page's largest paint: fetch it at once, ahead of the rest.
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={image.loading}
+        fetchPriority={image.fetchPriority}
         decoding="async"
         alt=""
+        data-slot="thumb"
       />
-      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+      <button type="button" className={styles.play} onClick={() => setPlaying(true)} data-slot="play">
         <span className={styles.playDisc}>
           <PlayIcon />
         </span>
         <span className="visually-hidden">{t("darshan.play", { title: post.title })}</span>
       </button>
     </div>
+  );
+}
+
+/** The inline player that replaces the thumbnail; it starts playing as it appears. */
+export function InlinePlayer({ post, ref, onPlay }: { post: VideoPost; ref?: Ref<HTMLVideoElement>; onPlay?: () => void }) {
+  const t = useT();
+  return (
+    <video
+      ref={ref}
+      className={styles.video}
+      src={post.videoLink}
+      poster={post.thumbnail}
+      controls
+      autoPlay
+      playsInline
+      preload="auto"
+      onPlay={onPlay}
+      aria-label={t("darshan.videoLabel", { title: post.title })}
+      data-testid="inline-player"
+      data-slot="player"
+    />
   );
 }
