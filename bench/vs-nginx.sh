@@ -5,7 +5,8 @@
 # service is never used. Each server runs pinned to one core, wrk to the other; the rounds alternate
 # which server goes first and the median round counts. Writes bench/results/nginx.md.
 #
-#   bench/vs-nginx.sh [BIN]    (BENCH_SECONDS per round, default 10; BENCH_ROUNDS, default 3)
+#   bench/vs-nginx.sh [BIN]    (BENCH_SECONDS per round, default 10; BENCH_ROUNDS, default 3;
+#                              BENCH_TESTS, some of "api home script video"; BENCH_OUT, the results file)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -18,7 +19,11 @@ ROUNDS=${BENCH_ROUNDS:-3}
 CONNECTIONS=64
 SERVER_CPU=${BENCH_SERVER_CPU:-0}
 CLIENT_CPU=${BENCH_CLIENT_CPU:-1}
-OUT=bench/results/nginx.md
+OUT=${BENCH_OUT:-bench/results/nginx.md}
+read -r -a TESTS <<<"${BENCH_TESTS:-api home script video}"
+for test in "${TESTS[@]}"; do
+  case $test in api | home | script | video) ;; *) echo "BENCH_TESTS: no test named $test (api home script video)"; exit 1 ;; esac
+done
 [ -x "$BIN" ] || { echo "no server binary at $BIN (make build)"; exit 1; }
 need_debian nginx wrk
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
@@ -176,7 +181,6 @@ run_wrk() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
-TESTS=(api home script video)
 declare -A TITLE URLPATH OPTS TARGET
 TITLE[api]="API: \`GET $API_PATH\` (10 posts, JSON $(stat -c %s "$ROOT/api/v1/video-posts") bytes)"
 URLPATH[api]=$API_PATH
