@@ -2,7 +2,8 @@
 //! checked before anything is kept.
 //!
 //! - [`storage`]: the [`MediaStore`](storage::MediaStore) trait and the local-folder store, the key
-//!   layout, temporary upload files and start-up clean-up.
+//!   layout, temporary upload files and start-up clean-up; `file_read` streams its files into answers
+//!   without a trip to the blocking pool when the page cache has them.
 //! - [`s3`]: the store in an S3 bucket (`SANKALP_MEDIA_URL=s3://bucket/prefix`).
 //! - [`open_store`]: the store `SANKALP_MEDIA_URL` names.
 //! - [`mp4`]: proves a video is an MP4 by its content and reads its duration from the movie
@@ -29,6 +30,7 @@
 //!    orphans to delete, and [`MediaStore::clean_temp`](storage::MediaStore::clean_temp) removes
 //!    temporary files left by a crash mid-upload.
 
+mod file_read;
 pub mod image;
 pub mod mp4;
 pub mod s3;

@@ -34,7 +34,7 @@
 //! system and is atomic: a key either names a whole, checked file or nothing.
 
 use std::fmt;
-use std::io::{self, SeekFrom};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::pin::Pin;
 use std::sync::Arc;
@@ -43,8 +43,9 @@ use std::time::UNIX_EPOCH;
 use async_trait::async_trait;
 use bytes::Bytes;
 use futures_core::Stream;
-use futures_util::StreamExt as _;
 use tokio::io::AsyncWriteExt as _;
+
+use super::file_read;
 
 /// The longest key accepted, in bytes; generated keys are about 50.
 pub const MAX_KEY_LEN: usize = 200;
@@ -53,9 +54,6 @@ pub const TEMP_DIR_NAME: &str = ".tmp";
 /// Suffix of temporary upload files; [`MediaStore::clean_temp`] removes files ending with it.
 pub const TEMP_SUFFIX: &str = ".part";
 
-/// Bytes read per trip to the blocking pool when streaming a file: larger chunks mean fewer trips (each
-/// is two context switches; a 1 MiB range takes 2) at a bounded cost per open response.
-const STREAM_CHUNK: usize = 512 * 1024;
 const MAX_LIST_DEPTH: usize = 8;
 
 /// A streamed body, the shape `object_store`'s `GetResult::into_stream` has and
@@ -350,40 +348,8 @@ impl MediaStore for LocalMediaStore {
 
     async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
         let path = self.path_of(key)?;
-        let key = key.to_owned();
-        // Open, stat and seek in one trip to the blocking pool rather than one trip each.
-        let opened = tokio::task::spawn_blocking(move || -> Result<_, MediaError> {
-            let mut file = match std::fs::File::open(&path) {
-                Ok(file) => file,
-                Err(err) if err.kind() == io::ErrorKind::NotFound => return Err(MediaError::NotFound),
-                Err(err) => return Err(err.into()),
-            };
-            let metadata = file.metadata()?;
-            if !metadata.is_file() {
-                return Err(MediaError::NotFound);
-            }
-            let meta = meta_of(&metadata, &key);
-            let len = meta.len;
-            let (start, count, range) = match range {
-                None => (0, len, None),
-                Some((first, last)) => {
-                    if first >= len || first > last {
-                        return Err(MediaError::RangeNotSatisfiable { len });
-                    }
-                    let last = last.min(len - 1);
-                    (first, last - first + 1, Some((first, last)))
-                }
-            };
-            if start > 0 {
-                io::Seek::seek(&mut file, SeekFrom::Start(start))?;
-            }
-            // The first chunk comes back with the file: one trip to the blocking pool for a small file.
-            let first = read_chunk(&file, count)?;
-            Ok((file, meta, count, range, first))
-        });
-        let (file, meta, count, range, first) = opened.await.map_err(io::Error::other)??;
-        let body = file_chunks(file, first, count);
-        Ok(GetResult { meta, range, body: Box::pin(body) })
+        let opened = file_read::open_range(path, key, range).await?;
+        Ok(GetResult { meta: opened.meta, range: opened.range, body: opened.body })
     }
 
     async fn head(&self, key: &str) -> Result<Option<Meta>, MediaError> {
@@ -422,38 +388,6 @@ impl MediaStore for LocalMediaStore {
         let temp = self.temp.clone();
         Ok(blocking(move || clean_temp_dir(&temp)).await?)
     }
-}
-
-/// Reads the next chunk of a stream of `left` bytes from the file's position, straight into the buffer
-/// that becomes the body's chunk (no intermediate copy). A file shorter than it was is an error: the
-/// answer's `Content-Length` was already promised.
-fn read_chunk(mut file: &std::fs::File, left: u64) -> io::Result<Bytes> {
-    let want = left.min(STREAM_CHUNK as u64) as usize;
-    let mut buf = Vec::with_capacity(want);
-    io::Read::read_to_end(&mut io::Read::take(&mut file, want as u64), &mut buf)?;
-    if buf.len() < want {
-        return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the file is shorter than when it was opened"));
-    }
-    Ok(Bytes::from(buf))
-}
-
-/// The body of a local read: `first` (already read), then one chunk per trip to the blocking pool until
-/// `count` bytes are sent. Nothing is read ahead of what the connection takes.
-fn file_chunks(file: std::fs::File, first: Bytes, count: u64) -> ByteStream {
-    let left = count - first.len() as u64;
-    let file = Arc::new(file);
-    let rest = futures_util::stream::try_unfold((file, left), |(file, left)| async move {
-        if left == 0 {
-            return Ok(None);
-        }
-        let reader = Arc::clone(&file);
-        let chunk =
-            tokio::task::spawn_blocking(move || read_chunk(&reader, left)).await.map_err(io::Error::other)??;
-        let left = left - chunk.len() as u64;
-        Ok(Some((chunk, (file, left))))
-    });
-    let first = (!first.is_empty()).then_some(Ok(first));
-    Box::pin(futures_util::stream::iter(first).chain(rest))
 }
 
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> io::Result<T> + Send + 'static) -> io::Result<T> {
@@ -511,7 +445,7 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
-fn meta_of(metadata: &std::fs::Metadata, key: &str) -> Meta {
+pub(super) fn meta_of(metadata: &std::fs::Metadata, key: &str) -> Meta {
     let mtime = metadata.modified().ok().and_then(|t| t.duration_since(UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
     Meta {
         len: metadata.len(),
