@@ -25,7 +25,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 use futures_util::StreamExt as _;
 
-use super::storage::{ByteStream, MediaError, Meta, meta_of};
+use super::storage::{ByteStream, MediaError, Meta, is_missing, meta_of};
 
 /// The most read at once: larger chunks mean fewer reads and writes (a 1 MiB range takes 2) at a
 /// bounded cost in memory per open answer.
@@ -69,7 +69,7 @@ async fn open_blocking(path: PathBuf, key: String, range: Option<(u64, u64)>) ->
 }
 
 fn not_found_or(err: io::Error) -> MediaError {
-    if err.kind() == io::ErrorKind::NotFound { MediaError::NotFound } else { MediaError::Io(err) }
+    if is_missing(&err) { MediaError::NotFound } else { MediaError::Io(err) }
 }
 
 /// The file's [`Meta`] (from `fstat`, which does not wait on a disk) and the range to answer with.

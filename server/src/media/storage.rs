@@ -357,7 +357,7 @@ impl MediaStore for LocalMediaStore {
         match tokio::fs::metadata(&path).await {
             Ok(metadata) if metadata.is_file() => Ok(Some(meta_of(&metadata, key))),
             Ok(_) => Ok(None),
-            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(err) if is_missing(&err) => Ok(None),
             Err(err) => Err(err.into()),
         }
     }
@@ -367,7 +367,7 @@ impl MediaStore for LocalMediaStore {
         // No directory sync: a removal lost to a crash leaves an orphan, which start-up repair finds.
         match tokio::fs::remove_file(&path).await {
             Ok(()) => Ok(()),
-            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(()),
+            Err(err) if is_missing(&err) => Ok(()),
             Err(err) => Err(err.into()),
         }
     }
@@ -388,6 +388,12 @@ impl MediaStore for LocalMediaStore {
         let temp = self.temp.clone();
         Ok(blocking(move || clean_temp_dir(&temp)).await?)
     }
+}
+
+/// Whether an error opening a key's path means there is no such file: nothing at the path, or a file
+/// where the path needs a folder (`videos/<id>.mp4/x`).
+pub(super) fn is_missing(err: &io::Error) -> bool {
+    matches!(err.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory)
 }
 
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> io::Result<T> + Send + 'static) -> io::Result<T> {
@@ -715,6 +721,14 @@ mod tests {
         std::fs::create_dir_all(store.root().join("videos")).unwrap();
         assert!(matches!(store.get_range("videos", None).await, Err(MediaError::NotFound)));
         assert_eq!(store.head("videos").await.unwrap(), None);
+        // Nor is a name below a file.
+        let temp = temp_with(&store, b"video").await;
+        store.put_file("videos/v.mp4", temp.path(), "video/mp4").await.unwrap();
+        assert!(matches!(store.get_range("videos/v.mp4/x.mp4", None).await, Err(MediaError::NotFound)));
+        assert!(matches!(store.get_range("videos/v.mp4/x.mp4", Some((0, 1))).await, Err(MediaError::NotFound)));
+        assert_eq!(store.head("videos/v.mp4/x.mp4").await.unwrap(), None);
+        store.delete("videos/v.mp4/x.mp4").await.unwrap();
+        assert!(store.head("videos/v.mp4").await.unwrap().is_some());
         for key in ["../secret.txt", "videos/../../secret.txt", "/etc/passwd"] {
             assert!(matches!(store.get_range(key, None).await, Err(MediaError::InvalidKey(_))), "{key}");
             assert!(matches!(store.head(key).await, Err(MediaError::InvalidKey(_))), "{key}");
