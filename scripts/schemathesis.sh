@@ -4,17 +4,20 @@
 #   scripts/schemathesis.sh [BIN]      (make test-api; BIN defaults to target/release/sankalp)
 #
 # Starts the release binary on 127.0.0.1 with a fresh SQLite data directory and a bootstrap
-# administrator, signs in, seeds two posts (one published, one draft) with real media, then runs every
+# administrator, signs in, seeds two posts (one published, one draft) with real media (their ids, media
+# keys and ETags go to the hooks in scripts/schemathesis_hooks.py), then runs every
 # phase (examples, coverage, fuzzing, stateful) over every operation with every check: no 5xx, every
 # status, content type, header and body as documented, schema-violating requests refused with 4xx,
 # admin operations refusing a missing token. Not checked: that every schema-valid request is accepted
 # (positive_data_acceptance), because some rules cannot be written in JSON Schema: a title of spaces
 # is empty once trimmed, a description must keep some text once its HTML is cleaned, login needs
-# `username` or `email` to be non-blank, and PATCH needs one of its fields to be non-null. Generation is seeded, so a run is reproducible; the
-# request rate is bounded by the server itself. Schemathesis is pinned and installed into a venv
+# `username` or `email` to be non-blank, and PATCH needs one of its fields to be non-null. Generation is
+# seeded (with two workers the order of cases, and so their count, still varies a little between runs);
+# the request rate is bounded by the server itself. Schemathesis is pinned and installed into a venv
 # under target/ the first time.
 #
-# On a 2-core machine: about 600 cases in about 2.5 minutes (plus the one-time install).
+# On a 2-core machine: about 650 cases in about 10 s when it is quiet, 2 minutes under heavy load (plus the
+# one-time install).
 # Environment: SCHEMATHESIS_PORT (19400), SCHEMATHESIS_MAX_EXAMPLES (per operation, 40),
 # SCHEMATHESIS_SEED (1), SCHEMATHESIS_WORKERS (2). Failure reports go to target/schemathesis/report.
 set -euo pipefail
@@ -84,15 +87,28 @@ def chunk(kind, data):
 png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
 open(sys.argv[1], "wb").write(png + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 PY
+# The seeded posts' ids, and the media keys their answers name (a video and thumbnail variants each).
 IDS=()
+KEYS=()
 for published in true false; do
-  IDS+=("$(curl -fsS -H "authorization: Bearer $TOKEN" \
+  created=$(curl -fsS -H "authorization: Bearer $TOKEN" \
     --form-string "title=Seeded post ($published)" --form-string "description=<p>Seeded for fuzzing</p>" \
     --form-string "isPublished=$published" \
     -F "video=@$SANKALP_FUZZ_VIDEO;type=video/mp4" -F "thumbnail=@$SANKALP_FUZZ_THUMBNAIL;type=image/png" \
-    "$BASE/api/v1/video-posts/create" | json_field '["data"]["videoPost"]["_id"]')")
+    "$BASE/api/v1/video-posts/create")
+  IDS+=("$(json_field '["data"]["videoPost"]["_id"]' <<<"$created")")
+  # shellcheck disable=SC2207
+  KEYS+=($(grep -oE '/media/[a-z0-9/._-]+' <<<"$created" | sed 's|^/media/||' | sort -u))
 done
-export SANKALP_FUZZ_POST_IDS="${IDS[*]}"
+[ ${#KEYS[@]} -ge 4 ] || { echo "the seeded posts name no media: ${KEYS[*]}"; exit 1; }
+# Each key with its ETag (KEY=ETAG), for the hooks' conditional requests.
+MEDIA=()
+for key in "${KEYS[@]}"; do
+  etag=$(curl -fsS -I "$BASE/media/$key" | tr -d '\r' | awk 'tolower($1) == "etag:" { print $2 }')
+  [ -n "$etag" ] || { echo "/media/$key has no ETag"; exit 1; }
+  MEDIA+=("$key=$etag")
+done
+export SANKALP_FUZZ_POST_IDS="${IDS[*]}" SANKALP_FUZZ_MEDIA="${MEDIA[*]}"
 export SCHEMATHESIS_HOOKS=schemathesis_hooks PYTHONPATH="$PWD/scripts"
 
 # --- The run ---------------------------------------------------------------------------------------

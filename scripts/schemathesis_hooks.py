@@ -2,21 +2,47 @@
 
 Random bytes are never an MP4 or an image, so on their own every generated upload stops at the file
 checks. Here some uploads carry the real test video and a real thumbnail (with the generated title,
-description and isPublished), so creation, storage and the answer's schema are exercised too. And
-some generated post ids are replaced by ids of posts that exist, so get, patch, views and delete
-reach real rows, not only the 404 of an unknown id.
+description and isPublished), so creation, storage and the answer's schema are exercised too. Some
+generated post ids are replaced by ids of posts that exist, so get, patch, views and delete reach real
+rows, not only the 404 of an unknown id. And two in three `/media/{key}` requests ask for a stored video
+or thumbnail, so the generated headers meet a real file; some of those carry a well-formed range (some
+past the end, some several at once), the file's ETag in `If-None-Match`, or a range with a current or
+stale `If-Range`: 200, 206, 304 and 416 are all reached, not only 404.
+
+Only a file field that was generated as a file (non-empty bytes) is replaced, and none is added: a case
+generated to break the schema through its files (a `video` that is text, a missing `thumbnail`) stays
+broken, and the server must still refuse it. Media keys are put in by `before_call`, after generation:
+generated path parameters are percent-encoded after the generation hooks, while the server never decodes
+a key (`videos%2F…` is not `videos/…`). Which requests get a real key follows from the generated key, so
+a seeded run repeats itself.
 """
 
 import os
+import zlib
 
 import schemathesis
 from hypothesis import strategies as st
+from schemathesis.transport.serialization import Binary
 
 VIDEO = open(os.environ["SANKALP_FUZZ_VIDEO"], "rb").read()
 THUMBNAIL = open(os.environ["SANKALP_FUZZ_THUMBNAIL"], "rb").read()
 POST_IDS = os.environ.get("SANKALP_FUZZ_POST_IDS", "").split()
+# Stored media keys and their ETags, as KEY=ETAG.
+MEDIA_ETAGS = dict(pair.split("=", 1) for pair in os.environ.get("SANKALP_FUZZ_MEDIA", "").split())
+MEDIA_KEYS = sorted(MEDIA_ETAGS)
+RANGES = [
+    "bytes=0-1023",
+    "bytes=1024-",
+    "bytes=-512",
+    "bytes=0-0",
+    "bytes=4294967296-",
+    "bytes=0-1,4-5",
+    "bytes=18446744073709551615-18446744073709551615",
+    "bytes=0-18446744073709551616",
+]
 
 CREATE = ("POST", "/api/v1/video-posts/create")
+MEDIA = ("GET", "/media/{key}")
 
 
 def _operation(context):
@@ -26,11 +52,33 @@ def _operation(context):
     return (operation.method.upper(), operation.path)
 
 
+def _pick(value):
+    """A number that follows from a generated value: the same case is changed the same way each run."""
+    return zlib.crc32(repr(value).encode("utf-8", "surrogatepass"))
+
+
+@schemathesis.hook
+def flatmap_path_parameters(context, path_parameters):
+    if not POST_IDS or not isinstance(path_parameters, dict) or "id" not in path_parameters:
+        return st.just(path_parameters)
+    return st.one_of(
+        st.just(path_parameters),
+        st.sampled_from(POST_IDS).map(lambda post_id: {**path_parameters, "id": post_id}),
+    )
+
+
+def _is_file(value):
+    """Whether a generated form value is what a valid case carries for a file: non-empty bytes."""
+    if isinstance(value, Binary):
+        return bool(value.data)
+    return isinstance(value, bytes) and bool(value)
+
+
 def _with_files(body, which):
     body = dict(body)
-    if which in ("video", "both"):
+    if which in ("video", "both") and _is_file(body.get("video")):
         body["video"] = VIDEO
-    if which in ("thumbnail", "both"):
+    if which in ("thumbnail", "both") and _is_file(body.get("thumbnail")):
         body["thumbnail"] = THUMBNAIL
     return body
 
@@ -45,10 +93,23 @@ def flatmap_body(context, body):
 
 
 @schemathesis.hook
-def flatmap_path_parameters(context, path_parameters):
-    if not POST_IDS or not isinstance(path_parameters, dict) or "id" not in path_parameters:
-        return st.just(path_parameters)
-    return st.one_of(
-        st.just(path_parameters),
-        st.sampled_from(POST_IDS).map(lambda post_id: {**path_parameters, "id": post_id}),
-    )
+def before_call(context, case, **kwargs):
+    if _operation(context) == MEDIA and MEDIA_KEYS and isinstance(case.path_parameters, dict):
+        _with_real_media(case)
+
+
+def _with_real_media(case):
+    pick = _pick(case.path_parameters.get("key"))
+    if pick % 3 == 0:
+        return
+    key = MEDIA_KEYS[pick % len(MEDIA_KEYS)]
+    case.path_parameters = {**case.path_parameters, "key": key}
+    headers = dict(case.headers or {})
+    variant = pick // 3 % 4
+    if variant in (1, 3):
+        headers["Range"] = RANGES[pick // 12 % len(RANGES)]
+    if variant == 2:
+        headers["If-None-Match"] = MEDIA_ETAGS[key]
+    if variant == 3:
+        headers["If-Range"] = MEDIA_ETAGS[key] if pick % 2 else '"stale"'
+    case.headers = headers
