@@ -25,24 +25,16 @@ use std::sync::Arc;
 use bytes::Bytes;
 use futures_util::StreamExt as _;
 
-use super::storage::{ByteStream, MediaError, Meta, is_missing, meta_of};
+use super::storage::{ByteStream, GetResult, MediaError, Meta, is_missing, meta_of};
 
 /// The most read at once: larger chunks mean fewer reads and writes (a 1 MiB range takes 2) at a
 /// bounded cost in memory per open answer.
 pub const CHUNK: usize = 512 * 1024;
 
-/// An opened file and what of it to send.
-pub struct Opened {
-    pub meta: Meta,
-    /// The inclusive range sent, `None` for the whole file.
-    pub range: Option<(u64, u64)>,
-    pub body: ByteStream,
-}
-
 /// Opens `path` (the file of `key`) and prepares the body for `range` (inclusive, `last` clamped to
 /// the end; `None` for the whole file). A missing file or a folder is [`MediaError::NotFound`]; a first
 /// byte at or past the end is [`MediaError::RangeNotSatisfiable`].
-pub async fn open_range(path: PathBuf, key: &str, range: Option<(u64, u64)>) -> Result<Opened, MediaError> {
+pub async fn open_range(path: PathBuf, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
     match open_now(&path, key, range)? {
         Some(opened) => Ok(opened),
         None => open_blocking(path, key.to_owned(), range).await,
@@ -50,14 +42,14 @@ pub async fn open_range(path: PathBuf, key: &str, range: Option<(u64, u64)>) -> 
 }
 
 /// [`open_range`] without waiting: `None` when the path is not in the kernel's lookup cache.
-fn open_now(path: &Path, key: &str, range: Option<(u64, u64)>) -> Result<Option<Opened>, MediaError> {
+fn open_now(path: &Path, key: &str, range: Option<(u64, u64)>) -> Result<Option<GetResult>, MediaError> {
     let Some(file) = now::open(path).map_err(not_found_or)? else { return Ok(None) };
     let (meta, range) = describe(&file, key, range)?;
     Ok(Some(opened(file, meta, range, None)))
 }
 
 /// [`open_range`] on the blocking pool: open, stat and read the first chunk in one trip.
-async fn open_blocking(path: PathBuf, key: String, range: Option<(u64, u64)>) -> Result<Opened, MediaError> {
+async fn open_blocking(path: PathBuf, key: String, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
     let opened = tokio::task::spawn_blocking(move || -> Result<_, MediaError> {
         let file = File::open(&path).map_err(not_found_or)?;
         let (meta, range) = describe(&file, &key, range)?;
@@ -92,9 +84,9 @@ fn span(meta: &Meta, range: Option<(u64, u64)>) -> (u64, u64) {
     range.map_or((0, meta.len), |(first, last)| (first, last - first + 1))
 }
 
-fn opened(file: File, meta: Meta, range: Option<(u64, u64)>, first: Option<Bytes>) -> Opened {
+fn opened(file: File, meta: Meta, range: Option<(u64, u64)>, first: Option<Bytes>) -> GetResult {
     let (start, count) = span(&meta, range);
-    Opened { meta, range, body: body(Arc::new(file), first, start, count) }
+    GetResult { meta, range, body: body(Arc::new(file), first, start, count) }
 }
 
 fn chunk_len(left: u64) -> usize {
@@ -249,7 +241,7 @@ mod tests {
         Ok(out)
     }
 
-    async fn bytes_of(opened: Opened) -> Vec<u8> {
+    async fn bytes_of(opened: GetResult) -> Vec<u8> {
         let chunks = chunks(opened.body).await.unwrap();
         assert!(chunks.iter().all(|chunk| !chunk.is_empty() && chunk.len() <= CHUNK), "chunk sizes");
         chunks.concat()

@@ -347,9 +347,7 @@ impl MediaStore for LocalMediaStore {
     }
 
     async fn get_range(&self, key: &str, range: Option<(u64, u64)>) -> Result<GetResult, MediaError> {
-        let path = self.path_of(key)?;
-        let opened = file_read::open_range(path, key, range).await?;
-        Ok(GetResult { meta: opened.meta, range: opened.range, body: opened.body })
+        file_read::open_range(self.path_of(key)?, key, range).await
     }
 
     async fn head(&self, key: &str) -> Result<Option<Meta>, MediaError> {
