@@ -31,7 +31,7 @@ use crate::auth::secret::SECRET_FILE;
 use crate::media::storage::TEMP_DIR_NAME;
 use crate::media::{LocalMediaStore, MediaStore};
 use crate::migrate::{MissingMedia, copy_object, open_media_store, remove_all, sqlite_path};
-use crate::store::{SqliteStore, Store};
+use crate::store::{DarshanStore as _, Db, Store};
 
 /// What the backup holds.
 #[derive(Debug, Clone)]
@@ -126,7 +126,7 @@ async fn backup_into(
 
     // 2. The media its rows name.
     let copy_url = format!("sqlite://{}", copy_path.display());
-    let copy = SqliteStore::open(&copy_url).await.context("opening the copied database")?;
+    let copy = Db::open_sqlite(&copy_url).await.context("opening the copied database")?;
     let result = copy_media(&copy, source_media, dest).await;
     copy.close().await;
     let (posts, media_files, media_bytes, dropped_posts) = result?;
@@ -148,7 +148,7 @@ async fn backup_into(
 }
 
 async fn copy_media(
-    copy: &SqliteStore,
+    copy: &Db,
     source_media: &dyn MediaStore,
     dest: &Path,
 ) -> anyhow::Result<(usize, usize, u64, Vec<String>)> {

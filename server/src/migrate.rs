@@ -33,7 +33,7 @@ use tokio_util::io::StreamReader;
 
 use crate::media::storage::content_type_for_key;
 use crate::media::{DynMediaStore, MediaError, MediaStore, TempFile};
-use crate::store::{DynStore, ImportError, PgStore, SqliteStore, Store, TableDigest};
+use crate::store::{Db, DynStore, ImportError, Store, TableDigest};
 
 /// Where a site's data comes from and goes to, as given on the command line.
 #[derive(Debug, Clone)]
@@ -98,12 +98,12 @@ pub async fn open_database(flag: &str, url: &str, must_exist: bool) -> anyhow::R
         if must_exist && !path.is_file() {
             anyhow::bail!("{flag}: there is no SQLite database at {}", path.display());
         }
-        let store = SqliteStore::open(url)
+        let store = Db::open_sqlite(url)
             .await
             .with_context(|| format!("{flag}: cannot open the SQLite database {}", path.display()))?;
         Ok(Arc::new(store))
     } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let store = PgStore::open(url).await.with_context(|| {
+        let store = Db::open_postgres(url).await.with_context(|| {
             format!("{flag}: cannot open the PostgreSQL database {}", crate::config::redact_url(url))
         })?;
         Ok(Arc::new(store))

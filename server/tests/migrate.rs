@@ -233,10 +233,10 @@ async fn sqlite_source() -> Source {
 #[tokio::test]
 async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     let source = sqlite_source().await;
-    assert_eq!(source.dump.users.len(), 2);
-    assert_eq!(source.dump.refresh_tokens.len(), 4);
-    assert_eq!(source.dump.login_failures.len(), 2);
-    assert_eq!(source.dump.video_posts.len(), 3);
+    assert_eq!(source.dump.table("users").rows.len(), 2);
+    assert_eq!(source.dump.table("refresh_tokens").rows.len(), 4);
+    assert_eq!(source.dump.table("login_failures").rows.len(), 2);
+    assert_eq!(source.dump.table("video_posts").rows.len(), 3);
     let pg = PgDatabase::create().await;
     let work = tempfile::tempdir().unwrap();
     let pg_media = work.path().join("pg-media");
@@ -389,15 +389,16 @@ async fn bad_urls_are_errors_naming_their_flag_and_create_nothing() {
 async fn a_failure_half_way_leaves_the_target_empty() {
     let source = sqlite_source().await;
     // The last post (ids sort by creation) lost its video: the first two posts' files are copied first.
-    let last = source.dump.video_posts.last().unwrap();
-    std::fs::remove_file(source.media().join(&last.video_key)).unwrap();
+    let posts = source.dump.table("video_posts");
+    let last_video = posts.value(posts.rows.len() - 1, "video_key").as_text().unwrap().to_owned();
+    std::fs::remove_file(source.media().join(&last_video)).unwrap();
     let pg = PgDatabase::create().await;
     let work = tempfile::tempdir().unwrap();
     let pg_media = work.path().join("media");
     let out = sankalp(&["migrate-data", "--from", &source.url, "--to", &pg.url, "--to-media", &file_url(&pg_media)]);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.contains(&format!("the source media store has no file {}", last.video_key)), "{err}");
+    assert!(err.contains(&format!("the source media store has no file {}", last_video)), "{err}");
     assert!(err.contains("nothing was committed; 6 copied media files were deleted again"), "{err}");
     assert!(export(&pg.url).await.is_empty(), "no row was written");
     assert_eq!(files(&pg_media), Vec::new(), "no media file (nor temporary file) was left");

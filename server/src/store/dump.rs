@@ -1,41 +1,198 @@
-//! Every row of a site, for `sankalp migrate-data`: read from one store in one snapshot
-//! ([`Store::export_all`](super::Store::export_all)) and written into another, empty one with ids and
-//! times preserved ([`Store::import_all`](super::Store::import_all)), in one transaction that commits
-//! only when what it reads back has the same per-table digests as what it was given.
+//! Every row of a site, driven by one list of tables ([`TABLES`]): read from one store in one snapshot
+//! ([`Store::export_all`](super::Store::export_all)), written into another, empty one with ids and times
+//! preserved ([`Store::import_all`](super::Store::import_all)) in one transaction that commits only when
+//! what it reads back has the same per-table digests as what it was given. `sankalp migrate-data`,
+//! `sankalp backup` and the digests all follow the list: a new table is one entry here.
 
+use std::cmp::Ordering;
 use std::fmt;
 
-use chrono::{DateTime, Utc};
 use sha2::{Digest as _, Sha256};
 
-use super::{User, VideoPost};
+use super::dialect::Timestamp;
 
-/// One refresh token row as stored (only the hash of the token).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RefreshTokenRecord {
-    pub token_hash: String,
-    pub user_id: String,
-    pub family_id: String,
-    pub expires_at: DateTime<Utc>,
-    pub revoked_at: Option<DateTime<Utc>>,
-    pub replaced_at: Option<DateTime<Utc>>,
-    pub created_at: DateTime<Utc>,
+/// How a column is read, written and hashed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Int,
+    Real,
+    Bool,
+    Time,
 }
 
-/// One failed sign-in. Its numeric id means nothing and is not carried over.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LoginFailureRecord {
-    pub scope: String,
-    pub failed_at: DateTime<Utc>,
+/// Which media files a column names, so that moving a site moves the files its rows name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Media {
+    None,
+    /// The column is one media key.
+    Key,
+    /// The column is a JSON list of objects with a `key` field.
+    KeyList,
 }
 
-/// Every row of every table, each table sorted by its key.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, PartialEq, Eq)]
+pub struct Column {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub media: Media,
+}
+
+const fn col(name: &'static str, kind: Kind) -> Column {
+    Column { name, kind, media: Media::None }
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct Table {
+    pub name: &'static str,
+    /// Every column that is carried over, the key first (rows are sorted by all columns in this order).
+    /// A column left out (like `login_failures.id`, a number that means nothing) is made anew.
+    pub columns: &'static [Column],
+}
+
+/// Every table of a site, parents before children (the order rows are written in).
+pub static TABLES: &[Table] = &[
+    Table {
+        name: "users",
+        columns: &[
+            col("id", Kind::Text),
+            col("username", Kind::Text),
+            col("email", Kind::Text),
+            col("full_name", Kind::Text),
+            col("password_hash", Kind::Text),
+            col("role", Kind::Text),
+            col("created_at", Kind::Time),
+            col("updated_at", Kind::Time),
+        ],
+    },
+    Table {
+        name: "refresh_tokens",
+        columns: &[
+            col("token_hash", Kind::Text),
+            col("user_id", Kind::Text),
+            col("family_id", Kind::Text),
+            col("expires_at", Kind::Time),
+            col("revoked_at", Kind::Time),
+            col("replaced_at", Kind::Time),
+            col("created_at", Kind::Time),
+        ],
+    },
+    Table { name: "login_failures", columns: &[col("scope", Kind::Text), col("failed_at", Kind::Time)] },
+    Table {
+        name: "video_posts",
+        columns: &[
+            col("id", Kind::Text),
+            col("title", Kind::Text),
+            col("description", Kind::Text),
+            Column { name: "video_key", kind: Kind::Text, media: Media::Key },
+            col("owner_id", Kind::Text),
+            Column { name: "thumbnails", kind: Kind::Text, media: Media::KeyList },
+            col("duration_secs", Kind::Real),
+            col("views", Kind::Int),
+            col("is_published", Kind::Bool),
+            col("created_at", Kind::Time),
+            col("updated_at", Kind::Time),
+        ],
+    },
+];
+
+/// One stored value; `None` is SQL NULL.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Text(Option<String>),
+    Int(Option<i64>),
+    Real(Option<f64>),
+    Bool(Option<bool>),
+    Time(Option<Timestamp>),
+}
+
+impl Value {
+    pub fn as_text(&self) -> Option<&str> {
+        match self {
+            Self::Text(text) => text.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The canonical text the digests hash: the same for a value read from either backend.
+    fn canonical(&self) -> Option<String> {
+        match self {
+            Self::Text(v) => v.clone(),
+            Self::Int(v) => v.map(|n| n.to_string()),
+            Self::Real(v) => v.map(|x| format!("{:016x}", x.to_bits())),
+            Self::Bool(v) => v.map(|b| if b { "1" } else { "0" }.to_owned()),
+            Self::Time(v) => v.map(Timestamp::to_text),
+        }
+    }
+
+    fn order(&self, other: &Self) -> Ordering {
+        match (self, other) {
+            (Self::Text(a), Self::Text(b)) => a.cmp(b),
+            (Self::Int(a), Self::Int(b)) => a.cmp(b),
+            (Self::Real(a), Self::Real(b)) => match (a, b) {
+                (Some(a), Some(b)) => a.total_cmp(b),
+                _ => a.is_some().cmp(&b.is_some()),
+            },
+            (Self::Bool(a), Self::Bool(b)) => a.cmp(b),
+            (Self::Time(a), Self::Time(b)) => a.cmp(b),
+            _ => Ordering::Equal,
+        }
+    }
+}
+
+pub type Row = Vec<Value>;
+
+/// The rows of one table, sorted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableRows {
+    pub table: &'static Table,
+    pub rows: Vec<Row>,
+}
+
+impl TableRows {
+    /// The value of `column` in row `index`.
+    pub fn value(&self, index: usize, column: &str) -> &Value {
+        let at = self.table.columns.iter().position(|c| c.name == column).expect("a column of this table");
+        &self.rows[index][at]
+    }
+
+    fn digest(&self) -> TableDigest {
+        let mut hasher = Sha256::new();
+        for row in &self.rows {
+            for value in row {
+                // Length-prefixed, so that no two different rows encode to the same bytes.
+                let text = value.canonical().unwrap_or_else(|| "null".to_owned());
+                hasher.update((text.len() as u64).to_be_bytes());
+                hasher.update(text.as_bytes());
+            }
+            hasher.update(b"\n");
+        }
+        TableDigest { table: self.table.name, rows: self.rows.len(), sha256: hex::encode(hasher.finalize()) }
+    }
+
+    fn media_keys(&self) -> Vec<String> {
+        let mut keys = Vec::new();
+        for row in &self.rows {
+            for (column, value) in self.table.columns.iter().zip(row) {
+                let Some(text) = value.as_text() else { continue };
+                match column.media {
+                    Media::None => {}
+                    Media::Key => keys.push(text.to_owned()),
+                    Media::KeyList => {
+                        let list: Vec<serde_json::Value> = serde_json::from_str(text).unwrap_or_default();
+                        keys.extend(list.iter().filter_map(|item| item["key"].as_str().map(str::to_owned)));
+                    }
+                }
+            }
+        }
+        keys
+    }
+}
+
+/// Every row of every table of [`TABLES`], in that order, each table sorted.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Dump {
-    pub users: Vec<User>,
-    pub refresh_tokens: Vec<RefreshTokenRecord>,
-    pub login_failures: Vec<LoginFailureRecord>,
-    pub video_posts: Vec<VideoPost>,
+    pub tables: Vec<TableRows>,
 }
 
 /// How many rows a table has and a SHA-256 over a canonical encoding of them, in key order.
@@ -65,19 +222,29 @@ pub enum ImportError {
 }
 
 impl Dump {
-    /// Sorts every table by its key, so that two dumps of the same rows compare equal.
-    pub fn sort(&mut self) {
-        self.users.sort_by(|a, b| a.id.cmp(&b.id));
-        self.refresh_tokens.sort_by(|a, b| a.token_hash.cmp(&b.token_hash));
-        self.login_failures.sort_by(|a, b| (&a.scope, a.failed_at).cmp(&(&b.scope, b.failed_at)));
-        self.video_posts.sort_by(|a, b| a.id.cmp(&b.id));
+    /// From the rows of each table of [`TABLES`], in that order; sorts them, so that two dumps of the
+    /// same rows compare equal.
+    pub fn new(rows: Vec<Vec<Row>>) -> Self {
+        let tables = TABLES
+            .iter()
+            .zip(rows)
+            .map(|(table, mut rows)| {
+                rows.sort_by(|a, b| {
+                    a.iter().zip(b).map(|(x, y)| x.order(y)).find(|o| o.is_ne()).unwrap_or(Ordering::Equal)
+                });
+                TableRows { table, rows }
+            })
+            .collect();
+        Self { tables }
+    }
+
+    /// The rows of the table `name`.
+    pub fn table(&self, name: &str) -> &TableRows {
+        self.tables.iter().find(|t| t.table.name == name).expect("a table of TABLES")
     }
 
     pub fn is_empty(&self) -> bool {
-        self.users.is_empty()
-            && self.refresh_tokens.is_empty()
-            && self.login_failures.is_empty()
-            && self.video_posts.is_empty()
+        self.tables.iter().all(|t| t.rows.is_empty())
     }
 
     /// `users: 1, video_posts: 3` for the non-empty tables.
@@ -87,46 +254,14 @@ impl Dump {
         if counts.is_empty() { "empty".to_owned() } else { counts.join(", ") }
     }
 
-    /// Every media key the posts name, in post order.
+    /// Every media key the rows name, in row order.
     pub fn media_keys(&self) -> Vec<String> {
-        self.video_posts.iter().flat_map(VideoPost::media_keys).collect()
+        self.tables.iter().flat_map(TableRows::media_keys).collect()
     }
 
-    /// One digest per table, over the rows in key order (call [`Dump::sort`] first; both stores do).
+    /// One digest per table, over the rows in key order.
     pub fn digests(&self) -> Vec<TableDigest> {
-        let users = digest("users", &self.users, |h, u| {
-            for field in [&u.id, &u.username, &u.email, &u.full_name, &u.password_hash] {
-                h.text(field);
-            }
-            h.text(u.role.as_str());
-            h.time(u.created_at);
-            h.time(u.updated_at);
-        });
-        let tokens = digest("refresh_tokens", &self.refresh_tokens, |h, t| {
-            h.text(&t.token_hash);
-            h.text(&t.user_id);
-            h.text(&t.family_id);
-            h.time(t.expires_at);
-            h.maybe_time(t.revoked_at);
-            h.maybe_time(t.replaced_at);
-            h.time(t.created_at);
-        });
-        let failures = digest("login_failures", &self.login_failures, |h, f| {
-            h.text(&f.scope);
-            h.time(f.failed_at);
-        });
-        let posts = digest("video_posts", &self.video_posts, |h, p| {
-            for field in [&p.id, &p.title, &p.description, &p.video_key, &p.owner.id] {
-                h.text(field);
-            }
-            h.text(&serde_json::to_string(&p.thumbnails).expect("thumbnail references serialise"));
-            h.text(&format!("{:016x}", p.duration_secs.to_bits()));
-            h.text(&p.views.to_string());
-            h.text(if p.is_published { "1" } else { "0" });
-            h.time(p.created_at);
-            h.time(p.updated_at);
-        });
-        vec![users, tokens, failures, posts]
+        self.tables.iter().map(TableRows::digest).collect()
     }
 
     /// The first table whose digest differs from `other`'s.
@@ -135,32 +270,75 @@ impl Dump {
     }
 }
 
-struct RowHasher(Sha256);
+/// `SELECT` of a table's columns.
+pub(super) fn select_sql(table: &Table) -> String {
+    let columns: Vec<&str> = table.columns.iter().map(|c| c.name).collect();
+    format!("SELECT {} FROM {}", columns.join(", "), table.name)
+}
 
-impl RowHasher {
-    /// Length-prefixed, so that no two different rows encode to the same bytes.
-    fn text(&mut self, value: &str) {
-        self.0.update((value.len() as u64).to_be_bytes());
-        self.0.update(value.as_bytes());
-    }
+/// `INSERT` of a table's columns, one `$N` each.
+pub(super) fn insert_sql(table: &Table) -> String {
+    let columns: Vec<&str> = table.columns.iter().map(|c| c.name).collect();
+    let params: Vec<String> = (1..=columns.len()).map(|n| format!("${n}")).collect();
+    format!("INSERT INTO {} ({}) VALUES ({})", table.name, columns.join(", "), params.join(", "))
+}
 
-    fn time(&mut self, value: DateTime<Utc>) {
-        self.text(&value.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string());
-    }
-
-    fn maybe_time(&mut self, value: Option<DateTime<Utc>>) {
-        match value {
-            Some(time) => self.time(time),
-            None => self.text("null"),
+/// Reads every table of [`TABLES`] on one connection (`$conn`, an `&mut` connection or transaction of
+/// either backend) into a [`Dump`]; evaluates to `Result<Dump, sqlx::Error>`.
+macro_rules! read_dump {
+    ($conn:expr) => {
+        async {
+            use sqlx::Row as _;
+            use $crate::store::dump::{Dump, Kind, TABLES, Value, select_sql};
+            let mut tables = Vec::with_capacity(TABLES.len());
+            for table in TABLES {
+                let found = sqlx::query(&select_sql(table)).fetch_all(&mut *$conn).await?;
+                let mut rows = Vec::with_capacity(found.len());
+                for row in &found {
+                    let mut values = Vec::with_capacity(table.columns.len());
+                    for (at, column) in table.columns.iter().enumerate() {
+                        values.push(match column.kind {
+                            Kind::Text => Value::Text(row.try_get(at)?),
+                            Kind::Int => Value::Int(row.try_get(at)?),
+                            Kind::Real => Value::Real(row.try_get(at)?),
+                            Kind::Bool => Value::Bool(row.try_get(at)?),
+                            Kind::Time => Value::Time(row.try_get(at)?),
+                        });
+                    }
+                    rows.push(values);
+                }
+                tables.push(rows);
+            }
+            Ok::<_, sqlx::Error>(Dump::new(tables))
         }
-    }
+    };
 }
+pub(super) use read_dump;
 
-fn digest<T>(table: &'static str, rows: &[T], encode: impl Fn(&mut RowHasher, &T)) -> TableDigest {
-    let mut hasher = RowHasher(Sha256::new());
-    for row in rows {
-        encode(&mut hasher, row);
-        hasher.0.update(b"\n");
-    }
-    TableDigest { table, rows: rows.len(), sha256: hex::encode(hasher.0.finalize()) }
+/// Writes every row of `$dump` on one connection or transaction of either backend; evaluates to
+/// `Result<(), sqlx::Error>`.
+macro_rules! write_dump {
+    ($conn:expr, $dump:expr) => {
+        async {
+            use $crate::store::dump::{Value, insert_sql};
+            for table in &$dump.tables {
+                let sql = insert_sql(table.table);
+                for row in &table.rows {
+                    let mut query = sqlx::query(&sql);
+                    for value in row {
+                        query = match value {
+                            Value::Text(v) => query.bind(v.as_deref()),
+                            Value::Int(v) => query.bind(*v),
+                            Value::Real(v) => query.bind(*v),
+                            Value::Bool(v) => query.bind(*v),
+                            Value::Time(v) => query.bind(*v),
+                        };
+                    }
+                    query.execute(&mut *$conn).await?;
+                }
+            }
+            Ok::<_, sqlx::Error>(())
+        }
+    };
 }
+pub(super) use write_dump;

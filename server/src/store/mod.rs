@@ -1,9 +1,11 @@
-//! The storage trait every handler talks to, with one implementation per database backend.
+//! The storage traits handlers talk to, one per feature, and their one implementation ([`Db`]) for
+//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`), what differs
+//! between the databases is in `dialect.rs`, and the list of tables that moving and backing up a site
+//! follow is in `dump.rs`. Each backend has its own migrations folder.
 
-mod dump;
-mod postgres;
-mod posts;
-mod sqlite;
+mod darshan;
+pub mod dialect;
+pub mod dump;
 mod users;
 
 use std::str::FromStr as _;
@@ -12,19 +14,21 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
 use sqlx::Connection as _;
-use sqlx::postgres::PgConnectOptions;
-use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
-pub use dump::{Dump, ImportError, LoginFailureRecord, RefreshTokenRecord, TableDigest};
-pub use postgres::PgStore;
-pub use posts::{NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
-pub use sqlite::SqliteStore;
-pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, conflict_field};
+pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
+pub use dialect::{Dialect, Pool};
+pub use dump::{Dump, ImportError, TableDigest};
+pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, UserStore, conflict_field};
 
+use dialect::db_run;
+use dump::{TABLES, read_dump, write_dump};
+
+/// Everything the site stores: one trait per feature, and what concerns the whole database.
 #[async_trait]
-pub trait Store: Send + Sync + 'static {
+pub trait Store: UserStore + DarshanStore + Send + Sync + 'static {
     /// Which backend this is, for logs and the health answer.
     fn backend(&self) -> &'static str;
 
@@ -34,111 +38,112 @@ pub trait Store: Send + Sync + 'static {
     /// Closes the connections, letting SQLite checkpoint its write-ahead log.
     async fn close(&self);
 
-    // ----- Administrators (see `auth`) -----
-
-    /// Adds a user. A taken username or email is a unique violation; [`conflict_field`] names it.
-    async fn create_user(&self, user: &NewUser<'_>) -> Result<User, sqlx::Error>;
-
-    /// The user whose username or email is `login`, ignoring ASCII case.
-    async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error>;
-
-    async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error>;
-
-    async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
-
-    /// Replaces the password hash and revokes every refresh token of the user, in one transaction.
-    /// False when there is no such user.
-    async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error>;
-
-    async fn insert_refresh_token(&self, token: &NewRefreshToken<'_>) -> Result<(), sqlx::Error>;
-
-    /// Spends the live token `old_hash` and stores `new_hash` in its family, atomically: of two
-    /// concurrent calls with one token exactly one rotates. Presenting an already rotated token revokes
-    /// its whole family.
-    async fn rotate_refresh_token(
-        &self,
-        old_hash: &str,
-        new_hash: &str,
-        new_expires_at: DateTime<Utc>,
-        now: DateTime<Utc>,
-    ) -> Result<Rotation, sqlx::Error>;
-
-    /// Revokes the family of `token_hash` if it belongs to `user_id`. False when nothing was live.
-    async fn revoke_refresh_family(
-        &self,
-        token_hash: &str,
-        user_id: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, sqlx::Error>;
-
-    /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
-    async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
-
-    /// Records one failed sign-in under each scope, and forgets failures older than `prune_before`.
-    async fn record_login_failure(
-        &self,
-        scopes: &[&str],
-        now: DateTime<Utc>,
-        prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error>;
-
-    /// The time of the `rank`-th most recent failure (0 = newest) in `scope` after `since`, if there are
-    /// that many.
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
-
-    async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
-
-    // ----- Video posts (see `posts`) -----
-
-    /// Adds a post and returns it as stored, with its owner.
-    async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error>;
-
-    /// One page of posts, newest first (`created_at` descending, then `id` descending), and how many
-    /// posts there are in all. `limit` `None` means every post from `offset` on.
-    async fn list_video_posts(
-        &self,
-        visibility: Visibility,
-        limit: Option<i64>,
-        offset: i64,
-    ) -> Result<(Vec<VideoPost>, i64), sqlx::Error>;
-
-    async fn find_video_post(&self, id: &str) -> Result<Option<VideoPost>, sqlx::Error>;
-
-    /// Counts one view of a published post and returns the new count; `None` for a draft or unknown id.
-    async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error>;
-
-    /// Applies `changes` and sets `updated_at`; `None` when there is no such post.
-    async fn update_video_post(
-        &self,
-        id: &str,
-        changes: &PostChanges,
-        now: DateTime<Utc>,
-    ) -> Result<Option<VideoPost>, sqlx::Error>;
-
-    /// Removes the row and returns the media keys it named; `None` when there is no such post.
-    async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error>;
-
-    /// The media keys of every post, for start-up repair.
-    async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error>;
-
-    // ----- Moving a site (see `migrate`) -----
-
     /// Every row of every table, read in one snapshot and sorted by key.
     async fn export_all(&self) -> Result<Dump, sqlx::Error>;
 
-    /// Writes `dump` (sorted, as [`export_all`](Self::export_all) gives it) into this store with ids and
-    /// times preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a
-    /// row, and committed only when the rows read back inside the transaction have the digests of
-    /// `dump`. On any error nothing is written.
+    /// Writes `dump` (as [`export_all`](Self::export_all) gives it) into this store with ids and times
+    /// preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a row,
+    /// and committed only when the rows read back inside the transaction have the digests of `dump`.
+    /// On any error nothing is written.
     async fn import_all(&self, dump: &Dump) -> Result<(), ImportError>;
 }
 
 pub type DynStore = Arc<dyn Store>;
+
+/// The store on either database.
+pub struct Db {
+    pool: Pool,
+    dialect: Dialect,
+}
+
+impl Db {
+    /// Opens a SQLite database (created when missing) and runs its migrations.
+    pub async fn open_sqlite(url: &str) -> Result<Self, sqlx::Error> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
+        Ok(Self::new(Pool::Sqlite(pool)))
+    }
+
+    /// Opens a PostgreSQL database and runs its migrations.
+    pub async fn open_postgres(url: &str) -> Result<Self, sqlx::Error> {
+        let pool =
+            PgPoolOptions::new().max_connections(16).acquire_timeout(Duration::from_secs(3)).connect(url).await?;
+        sqlx::migrate!("migrations/postgres").run(&pool).await?;
+        Ok(Self::new(Pool::Postgres(pool)))
+    }
+
+    fn new(pool: Pool) -> Self {
+        Self { dialect: pool.dialect(), pool }
+    }
+
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+}
+
+#[async_trait]
+impl Store for Db {
+    fn backend(&self) -> &'static str {
+        self.dialect.name()
+    }
+
+    async fn ping(&self) -> Result<(), sqlx::Error> {
+        db_run!(&self.pool, |pool| sqlx::query("SELECT 1").execute(pool).await.map(drop))
+    }
+
+    async fn close(&self) {
+        db_run!(&self.pool, |pool| pool.close().await)
+    }
+
+    async fn export_all(&self) -> Result<Dump, sqlx::Error> {
+        let snapshot = self.dialect.snapshot();
+        db_run!(&self.pool, |pool| {
+            // One read transaction: in SQLite's WAL mode its first read fixes the snapshot every later
+            // read sees; PostgreSQL is told so.
+            let mut tx = pool.begin().await?;
+            if let Some(sql) = snapshot {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let dump = read_dump!(tx).await?;
+            tx.commit().await?;
+            Ok(dump)
+        })
+    }
+
+    async fn import_all(&self, dump: &Dump) -> Result<(), ImportError> {
+        let names: Vec<&str> = TABLES.iter().map(|t| t.name).collect();
+        let lock = self.dialect.lock_tables(&names);
+        db_run!(&self.pool, |pool| {
+            let mut conn = pool.acquire().await?;
+            let mut tx = conn.begin().await?;
+            // Keeps a second import (or the site itself) from writing between the check and the commit.
+            if let Some(sql) = &lock {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let present = read_dump!(tx).await?;
+            if !present.is_empty() {
+                return Err(ImportError::NotEmpty(present.describe_counts()));
+            }
+            write_dump!(tx, dump).await?;
+            let written = read_dump!(tx).await?;
+            if let Some(table) = written.first_difference(dump) {
+                return Err(ImportError::Mismatch { table });
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+}
 
 /// How long start-up waits for PostgreSQL to answer before giving up.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -165,7 +170,7 @@ async fn open_sqlite(url: &str) -> anyhow::Result<DynStore> {
         let why = if folder.exists() { "is not a folder" } else { "does not exist" };
         anyhow::bail!("DATABASE_URL: cannot open the SQLite database {}: {} {why}", path.display(), folder.display());
     }
-    let store = SqliteStore::open(url)
+    let store = Db::open_sqlite(url)
         .await
         .with_context(|| format!("DATABASE_URL: cannot open the SQLite database {}", path.display()))?;
     Ok(Arc::new(store))
@@ -192,7 +197,7 @@ async fn open_postgres(url: &str) -> anyhow::Result<DynStore> {
         }
         Ok(Ok(conn)) => conn.close().await.ok(),
     };
-    let store = PgStore::open(url)
+    let store = Db::open_postgres(url)
         .await
         .with_context(|| format!("DATABASE_URL: cannot open the PostgreSQL database at {place}"))?;
     Ok(Arc::new(store))

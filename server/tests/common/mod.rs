@@ -22,7 +22,7 @@ use http_body_util::BodyExt as _;
 use sankalp::auth::TokenKeys;
 use sankalp::auth::password::hash_password;
 use sankalp::media::{DynMediaStore, LocalMediaStore};
-use sankalp::store::{DynStore, NewUser, PgStore, Role, SqliteStore, User};
+use sankalp::store::{self, Db, DynStore, NewUser, Role, User};
 use sankalp::{AppState, app, site::Site};
 use sqlx::Connection as _;
 use tower::ServiceExt as _;
@@ -98,15 +98,16 @@ pub enum Pool {
 }
 
 pub async fn open_store(url: &str) -> (DynStore, Pool) {
-    if url.starts_with("sqlite:") {
-        let store = SqliteStore::open(url).await.expect("open SQLite store");
-        let pool = Pool::Sqlite(store.pool().clone());
-        (Arc::new(store), pool)
+    let store = if url.starts_with("sqlite:") {
+        Db::open_sqlite(url).await.expect("open SQLite store")
     } else {
-        let store = PgStore::open(url).await.expect("open PostgreSQL store");
-        let pool = Pool::Postgres(store.pool().clone());
-        (Arc::new(store), pool)
-    }
+        Db::open_postgres(url).await.expect("open PostgreSQL store")
+    };
+    let pool = match store.pool() {
+        store::Pool::Sqlite(pool) => Pool::Sqlite(pool.clone()),
+        store::Pool::Postgres(pool) => Pool::Postgres(pool.clone()),
+    };
+    (Arc::new(store), pool)
 }
 
 impl Pool {
