@@ -10,7 +10,7 @@ SHELL := /bin/bash
 BIN := target/release/sankalp
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
-SERVER_SOURCES := $(shell find server -type f -not -path '*/target/*' 2>/dev/null) Cargo.toml Cargo.lock
+SERVER_SOURCES := $(shell find crates -type f -not -path '*/target/*' -not -path '*/fuzz/*' 2>/dev/null) Cargo.toml Cargo.lock
 
 .PHONY: run test build web deps web-deps chromium postgres s3-server test-rust test-web test-e2e test-api lint bench clean
 

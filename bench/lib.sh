@@ -27,7 +27,7 @@ machine_line() {
 # A real ffmpeg MP4 padded with zeros to exactly 10 MiB (the padding reads as a last box running to the
 # end of the file, so the upload is accepted).
 make_video() {
-  cp server/src/media/testdata/ffmpeg-faststart.mp4 "$1"
+  cp crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4 "$1"
   truncate -s $((10 * 1048576)) "$1"
 }
 

@@ -123,7 +123,7 @@ async function seedPosts() {
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const token = (await login.json()).data.accessToken;
-  const video = readFileSync(join(repo, "server/src/media/testdata/ffmpeg-faststart.mp4"));
+  const video = readFileSync(join(repo, "crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4"));
   const thumb = thumbnailPng();
   const titles = ["Morning abhisheka at the Mahabaleshwar temple", "Evening aarti by the sea", "Rathotsava preparations"];
   for (const [i, title] of titles.entries()) {

@@ -42,7 +42,7 @@ cleanup() {
 trap cleanup EXIT
 
 # A real 1-second ffmpeg MP4 and a 640 × 360 PNG thumbnail.
-VIDEO=server/src/media/testdata/ffmpeg-faststart.mp4
+VIDEO=crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4
 THUMB="$WORK/thumb.png"
 python3 - "$THUMB" <<'PY'
 import struct, sys, zlib

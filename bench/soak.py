@@ -53,7 +53,7 @@ def png(width, height):
 
 
 def video():
-    with open(os.path.join(ROOT, "server/src/media/testdata/ffmpeg-faststart.mp4"), "rb") as f:
+    with open(os.path.join(ROOT, "crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4"), "rb") as f:
         head = f.read()
     # Zero padding reads as a last box running to the end of the file: a valid 10 MiB MP4.
     return head + bytes(10 * 1048576 - len(head))

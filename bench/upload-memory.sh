@@ -23,7 +23,7 @@ trap cleanup EXIT
 # A real ffmpeg MP4 padded with zeros to exactly 10 MiB (the padding reads as a last box to the end of
 # the file, so the upload is accepted), and a real PNG thumbnail.
 VIDEO="$WORK/video.mp4"
-cp server/src/media/testdata/ffmpeg-faststart.mp4 "$VIDEO"
+cp crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4 "$VIDEO"
 truncate -s $((10 * 1048576)) "$VIDEO"
 # A 1600 × 900 photo-sized PNG (about 4.1 MiB , noisy so that it does not compress away): the thumbnail pipeline decodes it
 # and makes the 320, 640 and 1280 variants, which is the realistic memory cost per upload.

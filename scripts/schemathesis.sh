@@ -77,7 +77,7 @@ TOKEN=$(curl -fsS -H 'content-type: application/json' \
 
 # Real media for the hooks and the seeded posts: the test MP4 and a small PNG.
 export SANKALP_FUZZ_VIDEO="$WORK/video.mp4" SANKALP_FUZZ_THUMBNAIL="$WORK/thumb.png"
-cp server/src/media/testdata/ffmpeg-faststart.mp4 "$SANKALP_FUZZ_VIDEO"
+cp crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4 "$SANKALP_FUZZ_VIDEO"
 python3 - "$SANKALP_FUZZ_THUMBNAIL" <<'PY'
 import struct, sys, zlib
 w, h = 96, 54

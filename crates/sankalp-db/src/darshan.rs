@@ -1,0 +1,282 @@
+//! What the store keeps about daily darshan video posts, and the one implementation of its queries
+//! for both backends.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::Db;
+use crate::dialect::{Timestamp, db_run};
+
+/// One stored thumbnail variant: its width in pixels and its media key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThumbnailRef {
+    pub width: u32,
+    pub key: String,
+}
+
+/// The public face of a post's author.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostOwner {
+    pub id: String,
+    pub username: String,
+    pub full_name: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct VideoPost {
+    /// Also the media id of the post's files.
+    pub id: String,
+    pub title: String,
+    /// Sanitised HTML.
+    pub description: String,
+    pub video_key: String,
+    /// Narrowest first.
+    pub thumbnails: Vec<ThumbnailRef>,
+    pub duration_secs: f64,
+    pub views: i64,
+    pub is_published: bool,
+    pub owner: PostOwner,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl VideoPost {
+    /// Every media key the post names.
+    pub fn media_keys(&self) -> Vec<String> {
+        PostMedia::keys_of(&self.video_key, &self.thumbnails)
+    }
+}
+
+pub struct NewVideoPost<'a> {
+    pub id: &'a str,
+    pub title: &'a str,
+    pub description: &'a str,
+    pub video_key: &'a str,
+    pub thumbnails: &'a [ThumbnailRef],
+    pub duration_secs: f64,
+    pub is_published: bool,
+    pub owner_id: &'a str,
+    pub now: DateTime<Utc>,
+}
+
+/// A partial update; `None` leaves the column as it is.
+#[derive(Debug, Default, Clone)]
+pub struct PostChanges {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub is_published: Option<bool>,
+}
+
+/// Which posts a listing covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visibility {
+    PublishedOnly,
+    All,
+}
+
+/// The media keys one row names (for deletion and start-up repair).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostMedia {
+    pub id: String,
+    pub keys: Vec<String>,
+}
+
+impl PostMedia {
+    pub fn keys_of(video_key: &str, thumbnails: &[ThumbnailRef]) -> Vec<String> {
+        std::iter::once(video_key.to_owned()).chain(thumbnails.iter().map(|t| t.key.clone())).collect()
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct MediaRow {
+    id: String,
+    video_key: String,
+    thumbnails: String,
+}
+
+impl MediaRow {
+    fn into_media(self) -> Result<PostMedia, sqlx::Error> {
+        let keys = PostMedia::keys_of(&self.video_key, &thumbnails_from_json(&self.thumbnails)?);
+        Ok(PostMedia { id: self.id, keys })
+    }
+}
+
+fn thumbnails_to_json(thumbnails: &[ThumbnailRef]) -> String {
+    serde_json::to_string(thumbnails).expect("thumbnail references serialise")
+}
+
+fn thumbnails_from_json(text: &str) -> Result<Vec<ThumbnailRef>, sqlx::Error> {
+    serde_json::from_str(text).map_err(|err| sqlx::Error::Decode(format!("bad thumbnails column: {err}").into()))
+}
+
+/// A `video_posts` row joined with its owner.
+#[derive(sqlx::FromRow)]
+struct PostRow {
+    id: String,
+    title: String,
+    description: String,
+    video_key: String,
+    thumbnails: String,
+    duration_secs: f64,
+    views: i64,
+    is_published: bool,
+    owner_id: String,
+    owner_username: String,
+    owner_full_name: String,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+}
+
+impl PostRow {
+    fn into_post(self) -> Result<VideoPost, sqlx::Error> {
+        Ok(VideoPost {
+            id: self.id,
+            title: self.title,
+            description: self.description,
+            video_key: self.video_key,
+            thumbnails: thumbnails_from_json(&self.thumbnails)?,
+            duration_secs: self.duration_secs,
+            views: self.views,
+            is_published: self.is_published,
+            owner: PostOwner { id: self.owner_id, username: self.owner_username, full_name: self.owner_full_name },
+            created_at: self.created_at.0,
+            updated_at: self.updated_at.0,
+        })
+    }
+}
+
+const POST_SELECT: &str = "SELECT p.id, p.title, p.description, p.video_key, p.thumbnails, p.duration_secs, p.views, \
+                           p.is_published, p.owner_id, u.username AS owner_username, \
+                           u.full_name AS owner_full_name, p.created_at, p.updated_at \
+                           FROM video_posts p JOIN users u ON u.id = p.owner_id";
+
+#[async_trait]
+pub trait DarshanStore: Send + Sync {
+    /// Adds a post and returns it as stored, with its owner.
+    async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error>;
+
+    /// One page of posts, newest first (`created_at` descending, then `id` descending), and how many
+    /// posts there are in all. `limit` `None` means every post from `offset` on.
+    async fn list_video_posts(
+        &self,
+        visibility: Visibility,
+        limit: Option<i64>,
+        offset: i64,
+    ) -> Result<(Vec<VideoPost>, i64), sqlx::Error>;
+
+    async fn find_video_post(&self, id: &str) -> Result<Option<VideoPost>, sqlx::Error>;
+
+    /// Counts one view of a published post and returns the new count; `None` for a draft or unknown id.
+    async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error>;
+
+    /// Applies `changes` and sets `updated_at`; `None` when there is no such post.
+    async fn update_video_post(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<VideoPost>, sqlx::Error>;
+
+    /// Removes the row and returns the media keys it named; `None` when there is no such post.
+    async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error>;
+
+    /// The media keys of every post, for start-up repair.
+    async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error>;
+}
+
+#[async_trait]
+impl DarshanStore for Db {
+    async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
+        let sql = "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
+                   is_published, owner_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)";
+        db_run!(&self.pool, |pool| {
+            sqlx::query(sql)
+                .bind(post.id)
+                .bind(post.title)
+                .bind(post.description)
+                .bind(post.video_key)
+                .bind(thumbnails_to_json(post.thumbnails))
+                .bind(post.duration_secs)
+                .bind(post.is_published)
+                .bind(post.owner_id)
+                .bind(Timestamp(post.now))
+                .execute(pool)
+                .await
+                .map(drop)
+        })?;
+        self.find_video_post(post.id).await?.ok_or(sqlx::Error::RowNotFound)
+    }
+
+    async fn list_video_posts(
+        &self,
+        visibility: Visibility,
+        limit: Option<i64>,
+        offset: i64,
+    ) -> Result<(Vec<VideoPost>, i64), sqlx::Error> {
+        let filter = match visibility {
+            Visibility::PublishedOnly => " WHERE p.is_published = TRUE",
+            Visibility::All => "",
+        };
+        let page = format!("{POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2");
+        let count = format!("SELECT COUNT(*) FROM video_posts p{filter}");
+        // Both backends take the largest BIGINT as "no limit" (SQLite has no LIMIT ALL, PostgreSQL no -1).
+        let limit = limit.unwrap_or(i64::MAX);
+        let (rows, total): (Vec<PostRow>, i64) = db_run!(&self.pool, |pool| {
+            let rows = sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?;
+            (rows, sqlx::query_scalar(&count).fetch_one(pool).await?)
+        });
+        let posts = rows.into_iter().map(PostRow::into_post).collect::<Result<_, _>>()?;
+        Ok((posts, total))
+    }
+
+    async fn find_video_post(&self, id: &str) -> Result<Option<VideoPost>, sqlx::Error> {
+        let sql = format!("{POST_SELECT} WHERE p.id = $1");
+        let row: Option<PostRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        row.map(PostRow::into_post).transpose()
+    }
+
+    async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
+        let sql = "UPDATE video_posts SET views = views + 1 WHERE id = $1 AND is_published = TRUE RETURNING views";
+        db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(id).fetch_optional(pool).await)
+    }
+
+    async fn update_video_post(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<VideoPost>, sqlx::Error> {
+        let sql = "UPDATE video_posts SET title = COALESCE($1, title), description = COALESCE($2, description), \
+                   is_published = COALESCE($3, is_published), updated_at = $4 WHERE id = $5";
+        let updated = db_run!(&self.pool, |pool| {
+            sqlx::query(sql)
+                .bind(changes.title.as_deref())
+                .bind(changes.description.as_deref())
+                .bind(changes.is_published)
+                .bind(Timestamp(now))
+                .bind(id)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        if updated == 0 {
+            return Ok(None);
+        }
+        self.find_video_post(id).await
+    }
+
+    async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
+        let sql = "DELETE FROM video_posts WHERE id = $1 RETURNING id, video_key, thumbnails";
+        let row: Option<MediaRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(id).fetch_optional(pool).await?);
+        row.map(MediaRow::into_media).transpose()
+    }
+
+    async fn video_post_media(&self) -> Result<Vec<PostMedia>, sqlx::Error> {
+        let sql = "SELECT id, video_key, thumbnails FROM video_posts";
+        let rows: Vec<MediaRow> = db_run!(&self.pool, |pool| sqlx::query_as(sql).fetch_all(pool).await?);
+        rows.into_iter().map(MediaRow::into_media).collect()
+    }
+}

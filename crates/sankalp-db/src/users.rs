@@ -1,0 +1,379 @@
+//! What the store keeps about administrators, their refresh tokens and failed sign-ins, and the one
+//! implementation of its queries for both backends.
+
+use std::fmt;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+
+use crate::Db;
+use crate::dialect::{Timestamp, db_run};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Admin,
+    User,
+}
+
+impl From<String> for Role {
+    fn from(name: String) -> Self {
+        Self::parse(&name)
+    }
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Admin => "admin",
+            Self::User => "user",
+        }
+    }
+
+    /// The database only admits the two names (a CHECK constraint); anything else is not an admin.
+    pub fn parse(name: &str) -> Self {
+        if name == "admin" { Self::Admin } else { Self::User }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct User {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub full_name: String,
+    pub password_hash: String,
+    #[sqlx(try_from = "String")]
+    pub role: Role,
+    #[sqlx(try_from = "Timestamp")]
+    pub created_at: DateTime<Utc>,
+    #[sqlx(try_from = "Timestamp")]
+    pub updated_at: DateTime<Utc>,
+}
+
+impl fmt::Debug for User {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("User")
+            .field("id", &self.id)
+            .field("username", &self.username)
+            .field("email", &self.email)
+            .field("full_name", &self.full_name)
+            .field("password_hash", &"<redacted>")
+            .field("role", &self.role)
+            .finish_non_exhaustive()
+    }
+}
+
+pub struct NewUser<'a> {
+    pub id: &'a str,
+    pub username: &'a str,
+    pub email: &'a str,
+    pub full_name: &'a str,
+    pub password_hash: &'a str,
+    pub role: Role,
+    pub now: DateTime<Utc>,
+}
+
+pub struct NewRefreshToken<'a> {
+    /// SHA-256 of the token, hex; the token itself is never stored.
+    pub token_hash: &'a str,
+    pub user_id: &'a str,
+    pub family_id: &'a str,
+    pub expires_at: DateTime<Utc>,
+    pub now: DateTime<Utc>,
+}
+
+/// What presenting a refresh token led to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// The token was live: it is now spent and its successor, in the same family, is stored.
+    Rotated { user_id: String },
+    /// The token had already been rotated: someone replayed it, so its whole family is now revoked.
+    Reused,
+    /// Unknown, expired or revoked.
+    Invalid,
+}
+
+/// Which field a unique violation on `users` is about, read from the database's message (SQLite names
+/// the column, PostgreSQL the index), so that both backends answer the same 409.
+pub fn conflict_field(err: &sqlx::Error) -> Option<&'static str> {
+    let db = err.as_database_error()?;
+    if !db.is_unique_violation() {
+        return None;
+    }
+    let text = format!("{} {}", db.message(), db.constraint().unwrap_or_default());
+    if text.contains("email") {
+        Some("email")
+    } else if text.contains("username") {
+        Some("username")
+    } else {
+        None
+    }
+}
+
+#[async_trait]
+pub trait UserStore: Send + Sync {
+    /// Adds a user. A taken username or email is a unique violation; [`conflict_field`] names it.
+    async fn create_user(&self, user: &NewUser<'_>) -> Result<User, sqlx::Error>;
+
+    /// The user whose username or email is `login`, ignoring ASCII case.
+    async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error>;
+
+    async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error>;
+
+    async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
+
+    /// Replaces the password hash and revokes every refresh token of the user, in one transaction.
+    /// False when there is no such user.
+    async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error>;
+
+    async fn insert_refresh_token(&self, token: &NewRefreshToken<'_>) -> Result<(), sqlx::Error>;
+
+    /// Spends the live token `old_hash` and stores `new_hash` in its family, atomically: of two
+    /// concurrent calls with one token exactly one rotates. Presenting an already rotated token revokes
+    /// its whole family.
+    async fn rotate_refresh_token(
+        &self,
+        old_hash: &str,
+        new_hash: &str,
+        new_expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Result<Rotation, sqlx::Error>;
+
+    /// Revokes the family of `token_hash` if it belongs to `user_id`. False when nothing was live.
+    async fn revoke_refresh_family(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error>;
+
+    /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
+    async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
+
+    /// Records one failed sign-in under each scope, and forgets failures older than `prune_before`.
+    async fn record_login_failure(
+        &self,
+        scopes: &[&str],
+        now: DateTime<Utc>,
+        prune_before: DateTime<Utc>,
+    ) -> Result<(), sqlx::Error>;
+
+    /// The time of the `rank`-th most recent failure (0 = newest) in `scope` after `since`, if there are
+    /// that many.
+    async fn recent_login_failure(
+        &self,
+        scope: &str,
+        since: DateTime<Utc>,
+        rank: u32,
+    ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
+
+    async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
+}
+
+const USER_COLUMNS: &str = "id, username, email, full_name, password_hash, role, created_at, updated_at";
+
+#[async_trait]
+impl UserStore for Db {
+    async fn create_user(&self, user: &NewUser<'_>) -> Result<User, sqlx::Error> {
+        let sql = format!(
+            "INSERT INTO users ({USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING {USER_COLUMNS}"
+        );
+        db_run!(&self.pool, |pool| {
+            sqlx::query_as(&sql)
+                .bind(user.id)
+                .bind(user.username)
+                .bind(user.email)
+                .bind(user.full_name)
+                .bind(user.password_hash)
+                .bind(user.role.as_str())
+                .bind(Timestamp(user.now))
+                .fetch_one(pool)
+                .await
+        })
+    }
+
+    async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error> {
+        // Names are ASCII, so the database's case folding and to_ascii_lowercase() agree, and the
+        // case-insensitive unique indexes serve both sides of the OR.
+        let login = login.to_ascii_lowercase();
+        let (username, email) = (self.dialect.ci("username"), self.dialect.ci("email"));
+        let sql = format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE {username} = $1 OR {email} = $1 ORDER BY {username} = $1 DESC LIMIT 1"
+        );
+        db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(&login).fetch_optional(pool).await)
+    }
+
+    async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+    }
+
+    async fn admin_exists(&self) -> Result<bool, sqlx::Error> {
+        let sql = "SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')";
+        db_run!(&self.pool, |pool| sqlx::query_scalar(sql).fetch_one(pool).await)
+    }
+
+    async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+        let now = Timestamp(now);
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+                .bind(password_hash)
+                .bind(now)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            sqlx::query("UPDATE refresh_tokens SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
+                .bind(now)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(updated == 1)
+        })
+    }
+
+    async fn insert_refresh_token(&self, token: &NewRefreshToken<'_>) -> Result<(), sqlx::Error> {
+        let sql = "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) \
+                   VALUES ($1, $2, $3, $4, $5)";
+        db_run!(&self.pool, |pool| {
+            sqlx::query(sql)
+                .bind(token.token_hash)
+                .bind(token.user_id)
+                .bind(token.family_id)
+                .bind(Timestamp(token.expires_at))
+                .bind(Timestamp(token.now))
+                .execute(pool)
+                .await
+                .map(drop)
+        })
+    }
+
+    async fn rotate_refresh_token(
+        &self,
+        old_hash: &str,
+        new_hash: &str,
+        new_expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Result<Rotation, sqlx::Error> {
+        let now = Timestamp(now);
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            // One conditional UPDATE decides the race: SQLite serialises writers, and in PostgreSQL a
+            // concurrent caller waits on the row lock, re-reads the row, finds it replaced and updates
+            // nothing.
+            let spent: Option<(String, String)> = sqlx::query_as(
+                "UPDATE refresh_tokens SET replaced_at = $1 \
+                 WHERE token_hash = $2 AND replaced_at IS NULL AND revoked_at IS NULL AND expires_at > $1 \
+                 RETURNING user_id, family_id",
+            )
+            .bind(now)
+            .bind(old_hash)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let outcome = if let Some((user_id, family_id)) = spent {
+                sqlx::query(
+                    "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) \
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(new_hash)
+                .bind(&user_id)
+                .bind(&family_id)
+                .bind(Timestamp(new_expires_at))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                Rotation::Rotated { user_id }
+            } else {
+                let replayed: Option<String> = sqlx::query_scalar(
+                    "SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND replaced_at IS NOT NULL",
+                )
+                .bind(old_hash)
+                .fetch_optional(&mut *tx)
+                .await?;
+                match replayed {
+                    Some(family_id) => {
+                        sqlx::query(
+                            "UPDATE refresh_tokens SET revoked_at = $1 WHERE family_id = $2 AND revoked_at IS NULL",
+                        )
+                        .bind(now)
+                        .bind(&family_id)
+                        .execute(&mut *tx)
+                        .await?;
+                        Rotation::Reused
+                    }
+                    None => Rotation::Invalid,
+                }
+            };
+            tx.commit().await?;
+            Ok(outcome)
+        })
+    }
+
+    async fn revoke_refresh_family(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error> {
+        let sql = "UPDATE refresh_tokens SET revoked_at = $1 WHERE revoked_at IS NULL AND family_id = \
+                   (SELECT family_id FROM refresh_tokens WHERE token_hash = $2 AND user_id = $3)";
+        let revoked = db_run!(&self.pool, |pool| {
+            sqlx::query(sql).bind(Timestamp(now)).bind(token_hash).bind(user_id).execute(pool).await?.rows_affected()
+        });
+        Ok(revoked > 0)
+    }
+
+    async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error> {
+        let sql = "DELETE FROM refresh_tokens WHERE expires_at < $1";
+        db_run!(&self.pool, |pool| Ok(sqlx::query(sql).bind(Timestamp(before)).execute(pool).await?.rows_affected()))
+    }
+
+    async fn record_login_failure(
+        &self,
+        scopes: &[&str],
+        now: DateTime<Utc>,
+        prune_before: DateTime<Utc>,
+    ) -> Result<(), sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
+                .bind(Timestamp(prune_before))
+                .execute(&mut *tx)
+                .await?;
+            for scope in scopes {
+                sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)")
+                    .bind(scope)
+                    .bind(Timestamp(now))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        })
+    }
+
+    async fn recent_login_failure(
+        &self,
+        scope: &str,
+        since: DateTime<Utc>,
+        rank: u32,
+    ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
+        let sql = "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 \
+                   ORDER BY failed_at DESC LIMIT 1 OFFSET $3";
+        let found: Option<Timestamp> = db_run!(&self.pool, |pool| {
+            sqlx::query_scalar(sql)
+                .bind(scope)
+                .bind(Timestamp(since))
+                .bind(i64::from(rank))
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(found.map(DateTime::from))
+    }
+
+    async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {
+        let sql = "DELETE FROM login_failures WHERE scope = $1";
+        db_run!(&self.pool, |pool| sqlx::query(sql).bind(scope).execute(pool).await.map(drop))
+    }
+}

@@ -1,0 +1,76 @@
+//! Embeds the built site (`web/build/client`) into the binary.
+//!
+//! Every file becomes a `SiteFile` with its bytes, its pre-compressed brotli and gzip variants (written
+//! beside it by `web/scripts/postbuild.mjs`) and a strong ETag computed here, so serving a page costs a
+//! hash-map lookup and nothing else. When the site has not been built the table is empty and the server
+//! says so on every page request instead of failing to compile.
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    println!("cargo:rerun-if-env-changed=SANKALP_SITE_DIR");
+    let manifest_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let site_dir = env::var_os("SANKALP_SITE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir.join("../../web/build/client"));
+    println!("cargo:rerun-if-changed={}", site_dir.display());
+
+    let mut files = Vec::new();
+    if site_dir.is_dir() {
+        collect(&site_dir, &site_dir, &mut files);
+        files.sort();
+    } else {
+        println!(
+            "cargo:warning=site not built at {}; run `make web` first (the binary will serve the API only)",
+            site_dir.display()
+        );
+    }
+
+    let mut out = String::from("pub static FILES: &[SiteFile] = &[\n");
+    for rel in &files {
+        let full = site_dir.join(rel);
+        let bytes = fs::read(&full).expect("read site file");
+        let url_path = format!("/{}", rel.to_string_lossy().replace('\\', "/"));
+        let variant = |ext: &str| {
+            let p = PathBuf::from(format!("{}.{ext}", full.display()));
+            if p.is_file() {
+                format!("Some(include_bytes!({:?}))", p.canonicalize().expect("canonical path"))
+            } else {
+                "None".to_owned()
+            }
+        };
+        writeln!(
+            out,
+            "    SiteFile {{ path: {url_path:?}, body: include_bytes!({:?}), br: {}, gzip: {}, etag: \"\\\"{:016x}\\\"\" }},",
+            full.canonicalize().expect("canonical path"),
+            variant("br"),
+            variant("gz"),
+            fnv1a(&bytes),
+        )
+        .expect("write to string");
+    }
+    out.push_str("];\n");
+    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("site_files.rs");
+    fs::write(dest, out).expect("write generated table");
+}
+
+fn collect(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir).expect("read site dir").flatten().collect();
+    entries.sort_by_key(|e| e.path());
+    for entry in entries {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(root, &path, files);
+        } else if !matches!(path.extension().and_then(|e| e.to_str()), Some("br" | "gz")) {
+            files.push(path.strip_prefix(root).expect("under root").to_path_buf());
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: an ETag only has to change when the bytes do.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+}

@@ -1,0 +1,330 @@
+//! Administrators: sign-in, token refresh and sign-out (DESIGN.md §5 "Authentication").
+//!
+//! Sign-in answers an unknown user and a wrong password alike, in similar time (the dummy hash is
+//! verified), and is throttled per client address and per account in the database. Access tokens are
+//! 15-minute JWTs; refresh tokens are opaque, stored as hashes, rotated on every use, and a replayed
+//! one revokes its whole family.
+
+pub mod admin;
+pub mod extract;
+pub mod password;
+pub mod secret;
+pub mod tokens;
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::Router;
+use axum::extract::connect_info::ConnectInfo;
+use axum::extract::{FromRequestParts, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use axum::routing::{get, post};
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+pub use self::extract::AdminUser;
+use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
+use crate::AppState;
+use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::json::Json;
+use crate::http::net;
+use crate::http::openapi::{
+    BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized, Unavailable, UnsupportedMediaType,
+};
+use sankalp_db::{NewRefreshToken, Rotation, User};
+
+pub use self::tokens::TokenKeys;
+
+/// Failed sign-ins tolerated per scope (client address, account) within [`THROTTLE_WINDOW`].
+pub const MAX_FAILURES: u32 = 10;
+pub const THROTTLE_WINDOW: Duration = Duration::minutes(1);
+pub const INVALID_CREDENTIALS: &str = "Invalid username or password";
+pub const INVALID_REFRESH: &str = "Invalid or expired refresh token";
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/v1/users/login", post(login))
+        .route("/v1/users/refresh-token", post(refresh))
+        .route("/v1/users/logout", post(logout))
+        .route("/v1/users/me", get(me))
+}
+
+/// A user as the API shows it: never the password hash.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = User)]
+pub struct UserView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub full_name: String,
+    #[schema(value_type = String, example = "admin")]
+    pub role: &'static str,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<&User> for UserView {
+    fn from(user: &User) -> Self {
+        Self {
+            id: user.id.clone(),
+            username: user.username.clone(),
+            email: user.email.clone(),
+            full_name: user.full_name.clone(),
+            role: user.role.as_str(),
+            created_at: user.created_at,
+            updated_at: user.updated_at,
+        }
+    }
+}
+
+/// A signed-in session: the user and a fresh token pair.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Session {
+    /// Goes in `Authorization: Bearer …`; valid for 15 minutes.
+    user: UserView,
+    access_token: String,
+    /// Exchanged at `/refresh-token` for a new pair; valid for 14 days, once.
+    refresh_token: String,
+}
+
+/// What was typed as the user name may come as `username`, `email` or both; one of them is
+/// required. Fields are optional here so that a missing one is answered by name, in the envelope.
+#[derive(Deserialize, ToSchema)]
+pub(crate) struct LoginBody {
+    #[schema(value_type = String, example = "priest")]
+    username: Option<String>,
+    #[schema(value_type = String, example = "priest")]
+    email: Option<String>,
+    /// Used exactly as typed: never trimmed.
+    #[schema(value_type = String, required = true, min_length = 1)]
+    password: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RefreshBody {
+    #[schema(value_type = String, required = true, min_length = 1)]
+    refresh_token: Option<String>,
+}
+
+/// Signs an administrator in.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/login",
+    tag = "auth",
+    operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = Envelope<Session>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 429, response = TooManyRequests),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn login(
+    State(state): State<AppState>,
+    Peer(peer): Peer,
+    headers: HeaderMap,
+    Json(body): Json<LoginBody>,
+) -> AppResult<Response> {
+    // The client sends what was typed as both username and email; either identifies the account.
+    let mut names: Vec<String> = [body.username, body.email]
+        .into_iter()
+        .flatten()
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty())
+        .collect();
+    // One lookup when both carry the same value, as they do from the login page.
+    names.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+    if names.is_empty() {
+        return Err(AppError::field("username", "Username or email is required"));
+    }
+    // The password is used exactly as typed: never trimmed, never truncated.
+    let password =
+        body.password.filter(|p| !p.is_empty()).ok_or_else(|| AppError::field("password", "Password is required"))?;
+
+    let mut user = None;
+    for name in &names {
+        if let Some(found) = state.store.find_user_by_login(name).await? {
+            user = Some(found);
+            break;
+        }
+    }
+
+    let client = net::client_ip(peer, &headers, state.trusted_proxy);
+    let ip_scope = format!("ip:{}", client.map_or_else(|| "unknown".to_owned(), |ip: IpAddr| ip.to_string()));
+    let account_scope = match &user {
+        Some(user) => format!("user:{}", user.id),
+        None => format!("name:{}", names[0].to_ascii_lowercase()),
+    };
+    let now = Utc::now();
+    throttle(&state, &[&ip_scope, &account_scope], now).await?;
+
+    let verified = password::verify_password(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let Some(user) = user.filter(|_| verified) else {
+        state.store.record_login_failure(&[&ip_scope, &account_scope], now, now - THROTTLE_WINDOW * 10).await?;
+        return Err(AppError::Unauthorized(INVALID_CREDENTIALS));
+    };
+
+    state.store.clear_login_failures(&account_scope).await?;
+    state.store.delete_expired_refresh_tokens(now).await?;
+    let (refresh_token, refresh_hash) = new_refresh_token();
+    let family_id = new_family_id();
+    state
+        .store
+        .insert_refresh_token(&NewRefreshToken {
+            token_hash: &refresh_hash,
+            user_id: &user.id,
+            family_id: &family_id,
+            expires_at: now + REFRESH_TOKEN_TTL,
+            now,
+        })
+        .await?;
+    let access_token = state.tokens.issue_access(&user.id, now)?;
+    tracing::info!(user = %user.username, "signed in");
+    let session = Session { user: UserView::from(&user), access_token, refresh_token };
+    Ok(ok(StatusCode::OK, session, "Login successful"))
+}
+
+/// The address of the connection's other end, when the server was started with connect info.
+pub(crate) struct Peer(Option<IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        Ok(Self(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())))
+    }
+}
+
+/// 429 when any scope has had [`MAX_FAILURES`] failures within the window; `Retry-After` says when the
+/// oldest of them leaves it.
+async fn throttle(state: &AppState, scopes: &[&str], now: DateTime<Utc>) -> AppResult<()> {
+    let mut until: Option<DateTime<Utc>> = None;
+    for scope in scopes {
+        if let Some(at) = state.store.recent_login_failure(scope, now - THROTTLE_WINDOW, MAX_FAILURES - 1).await? {
+            let free_at = at + THROTTLE_WINDOW;
+            until = Some(until.map_or(free_at, |u| u.max(free_at)));
+        }
+    }
+    match until {
+        Some(until) => {
+            tracing::warn!(scopes = ?scopes, "sign-in throttled");
+            let wait = (until - now).to_std().unwrap_or_default();
+            Err(AppError::TooManyRequests { retry_after: wait })
+        }
+        None => Ok(()),
+    }
+}
+
+/// Exchanges a refresh token for a new pair; the one presented dies. Presenting a rotated one again
+/// revokes its whole family.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/refresh-token",
+    tag = "auth",
+    operation_id = "refreshToken",
+    request_body = RefreshBody,
+    responses(
+        (status = 200, description = "A new token pair", body = Envelope<Session>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn refresh(State(state): State<AppState>, Json(body): Json<RefreshBody>) -> AppResult<Response> {
+    let presented = body
+        .refresh_token
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| AppError::field("refreshToken", "Refresh token is required"))?;
+    let now = Utc::now();
+    let (refresh_token, refresh_hash) = new_refresh_token();
+    let rotation = state
+        .store
+        .rotate_refresh_token(&hash_refresh_token(&presented), &refresh_hash, now + REFRESH_TOKEN_TTL, now)
+        .await?;
+    let user_id = match rotation {
+        Rotation::Rotated { user_id } => user_id,
+        Rotation::Reused => {
+            tracing::warn!("a rotated refresh token was presented again; its family is revoked");
+            return Err(AppError::Unauthorized(INVALID_REFRESH));
+        }
+        Rotation::Invalid => return Err(AppError::Unauthorized(INVALID_REFRESH)),
+    };
+    let user = state.store.find_user(&user_id).await?.ok_or(AppError::Unauthorized(INVALID_REFRESH))?;
+    let access_token = state.tokens.issue_access(&user.id, now)?;
+    let session = Session { user: UserView::from(&user), access_token, refresh_token };
+    Ok(ok(StatusCode::OK, session, "Token refreshed"))
+}
+
+/// Signs out: revokes the refresh token's family. Someone else's or an unknown token is left alone,
+/// with the same answer.
+#[utoipa::path(
+    post,
+    path = "/api/v1/users/logout",
+    tag = "auth",
+    operation_id = "logout",
+    request_body = RefreshBody,
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Signed out", body = Envelope<Empty>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn logout(
+    State(state): State<AppState>,
+    AdminUser(user): AdminUser,
+    Json(body): Json<RefreshBody>,
+) -> AppResult<Response> {
+    let presented = body
+        .refresh_token
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| AppError::field("refreshToken", "Refresh token is required"))?;
+    // Signing out ends the whole sign-in (the token's family). Someone else's token is left alone, and
+    // the answer is the same either way.
+    let revoked = state.store.revoke_refresh_family(&hash_refresh_token(&presented), &user.id, Utc::now()).await?;
+    tracing::info!(user = %user.username, revoked, "signed out");
+    Ok(ok(StatusCode::OK, Empty {}, "Logged out successfully"))
+}
+
+/// `data` of answers that carry nothing: `{}`.
+#[derive(Serialize, ToSchema)]
+pub struct Empty {}
+
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Me {
+    user: UserView,
+}
+
+/// The signed-in administrator.
+#[utoipa::path(
+    get,
+    path = "/api/v1/users/me",
+    tag = "auth",
+    operation_id = "me",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The signed-in administrator", body = Envelope<Me>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn me(AdminUser(user): AdminUser) -> Response {
+    ok(StatusCode::OK, Me { user: UserView::from(&user) }, "OK")
+}

@@ -1,0 +1,469 @@
+//! Daily darshan video posts (DESIGN.md §5 "API" and "Uploads"): the public feed, the admin list,
+//! one post, view counting, upload, edit and deletion.
+// utoipa's expansion of `params(…)` names the types by their full path.
+#![allow(unused_qualifications)]
+
+pub mod cache;
+pub mod repair;
+pub mod sanitize;
+pub mod upload;
+
+use axum::Router;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
+use axum::response::Response;
+use axum::routing::{get, post};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+pub use self::cache::ListCache;
+pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
+use crate::AppState;
+use crate::features::auth::{AdminUser, Empty};
+use crate::features::darshan::sanitize::{clean_description, is_blank};
+use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
+use crate::http::json::Json;
+use crate::http::openapi::{
+    BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
+};
+use sankalp_db::{PostChanges, User, VideoPost, Visibility};
+use sankalp_media::MediaId;
+
+/// Posts per page of the public feed unless `limit` says otherwise.
+pub const DEFAULT_LIMIT: u32 = 10;
+pub const MAX_LIMIT: u32 = 50;
+pub const MAX_TITLE_CHARS: usize = 200;
+/// Largest description accepted, in bytes of HTML as sent (before cleaning).
+pub const MAX_DESCRIPTION_BYTES: usize = 100_000;
+/// A PATCH body holds at most a description and two short fields.
+const PATCH_BODY_LIMIT: usize = MAX_DESCRIPTION_BYTES + 16 * 1024;
+
+pub const NOT_FOUND: &str = "Video post not found";
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/v1/video-posts", get(list_published))
+        .route("/v1/video-posts/all", get(list_all))
+        .route("/v1/video-posts/create", post(upload::create).layer(DefaultBodyLimit::max(upload::UPLOAD_BODY_LIMIT)))
+        .route("/v1/video-posts/{id}", get(show).patch(update).delete(remove))
+        .route("/v1/video-posts/{id}/views", post(count_view))
+}
+
+/// A media key as a URL path of this server.
+pub fn media_url(key: &str) -> String {
+    format!("/media/{key}")
+}
+
+/// Who published a post.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Owner)]
+pub struct OwnerView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub full_name: String,
+}
+
+/// One size of a post's thumbnail (a JPEG).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Thumbnail)]
+pub struct ThumbnailView {
+    /// Pixels.
+    pub width: u32,
+    #[schema(example = "/media/thumbs/0190abcdef-640.jpg")]
+    pub url: String,
+}
+
+/// A post as the API shows it (DESIGN.md §5).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = VideoPost)]
+pub struct PostView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    /// Cleaned HTML: what the editor produces (p, br, h1–h3, strong, em, u, a, ol, ul, li).
+    pub description: String,
+    /// The 640-pixel variant, or the widest when the source was narrower.
+    pub thumbnail: String,
+    /// Every variant, narrowest first, for `srcset`.
+    pub thumbnails: Vec<ThumbnailView>,
+    pub video_link: String,
+    /// Seconds.
+    pub duration: f64,
+    pub views: i64,
+    pub is_published: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub owner: OwnerView,
+}
+
+impl From<&VideoPost> for PostView {
+    fn from(post: &VideoPost) -> Self {
+        let main = post.thumbnails.iter().find(|t| t.width == 640).or_else(|| post.thumbnails.last());
+        Self {
+            id: post.id.clone(),
+            title: post.title.clone(),
+            description: post.description.clone(),
+            thumbnail: main.map(|t| media_url(&t.key)).unwrap_or_default(),
+            thumbnails: post
+                .thumbnails
+                .iter()
+                .map(|t| ThumbnailView { width: t.width, url: media_url(&t.key) })
+                .collect(),
+            video_link: media_url(&post.video_key),
+            duration: post.duration_secs,
+            views: post.views,
+            is_published: post.is_published,
+            created_at: post.created_at,
+            updated_at: post.updated_at,
+            owner: OwnerView {
+                id: post.owner.id.clone(),
+                username: post.owner.username.clone(),
+                full_name: post.owner.full_name.clone(),
+            },
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OnePost {
+    video_post: PostView,
+}
+
+fn one_post(status: StatusCode, post: &VideoPost, message: &str) -> Response {
+    ok(status, OnePost { video_post: PostView::from(post) }, message)
+}
+
+/// The title as stored: trimmed, 1 to [`MAX_TITLE_CHARS`] characters.
+pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
+    let title = raw.unwrap_or_default().trim();
+    if title.is_empty() {
+        return Err(FieldError { field: "title", message: "Title is required".to_owned() });
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(FieldError {
+            field: "title",
+            message: format!("Title must be at most {MAX_TITLE_CHARS} characters"),
+        });
+    }
+    Ok(title.to_owned())
+}
+
+/// The description as stored: cleaned to the editor's HTML, with some text left.
+pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
+    let raw = raw.unwrap_or_default();
+    if raw.len() > MAX_DESCRIPTION_BYTES {
+        return Err(FieldError {
+            field: "description",
+            message: format!("Description must be at most {MAX_DESCRIPTION_BYTES} characters"),
+        });
+    }
+    let cleaned = clean_description(raw);
+    if is_blank(&cleaned) {
+        return Err(FieldError { field: "description", message: "Description is required".to_owned() });
+    }
+    Ok(cleaned)
+}
+
+/// 400 with every field error; the message is the first one's.
+pub fn invalid(errors: Vec<FieldError>) -> AppError {
+    let message = errors.first().map(|e| e.message.clone()).unwrap_or_else(|| "Invalid request".to_owned());
+    AppError::Invalid { message, errors }
+}
+
+/// The paging of the public feed. Parsed by [`parse_paging`], which answers 400 in the envelope.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct Paging {
+    /// The page, from 1.
+    #[param(minimum = 1, maximum = 4294967295_u64, default = 1)]
+    page: Option<u64>,
+    /// Posts per page.
+    #[param(minimum = 1, maximum = 50, default = 10)]
+    limit: Option<u32>,
+}
+
+fn parse_paging(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> AppResult<(u32, u32)> {
+    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
+    let mut page = 1;
+    let mut limit = DEFAULT_LIMIT;
+    for (name, value) in pairs {
+        let number = value.trim().parse::<u32>().ok();
+        match name.as_str() {
+            "page" => {
+                page = number
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| AppError::field("page", "page must be a whole number of at least 1"))?;
+            }
+            "limit" => {
+                limit = number.filter(|n| (1..=MAX_LIMIT).contains(n)).ok_or_else(|| {
+                    AppError::field("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"))
+                })?;
+            }
+            _ => {}
+        }
+    }
+    Ok((page, limit))
+}
+
+/// One page of the public feed.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct PostPage {
+    video_posts: Vec<PostView>,
+    /// Published posts in all.
+    total: i64,
+    page: u32,
+    limit: u32,
+}
+
+/// Every post, drafts included.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct AllPosts {
+    video_posts: Vec<PostView>,
+    total: i64,
+}
+
+/// The public feed: published posts, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts",
+    tag = "video-posts",
+    operation_id = "listVideoPosts",
+    params(Paging),
+    responses(
+        (status = 200, description = "One page of published posts", body = Envelope<PostPage>),
+        (status = 400, response = BadRequest),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn list_published(
+    State(state): State<AppState>,
+    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+) -> AppResult<Response> {
+    let (page, limit) = parse_paging(query)?;
+    if let Some(body) = state.list_cache.get(page, limit) {
+        return Ok(json_response(StatusCode::OK, body));
+    }
+    let generation = state.list_cache.generation();
+    let offset = i64::from(page - 1) * i64::from(limit);
+    let (posts, total) =
+        state.store.list_video_posts(Visibility::PublishedOnly, Some(i64::from(limit)), offset).await?;
+    let video_posts = posts.iter().map(PostView::from).collect();
+    let page_body = PostPage { video_posts, total, page, limit };
+    let body = ok_bytes(StatusCode::OK, page_body, "Video posts fetched successfully")?;
+    state.list_cache.put(page, limit, generation, body.clone());
+    Ok(json_response(StatusCode::OK, body))
+}
+
+/// Every post, drafts included, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts/all",
+    tag = "video-posts",
+    operation_id = "listAllVideoPosts",
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Every post", body = Envelope<AllPosts>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn list_all(State(state): State<AppState>, AdminUser(_admin): AdminUser) -> AppResult<Response> {
+    let (posts, total) = state.store.list_video_posts(Visibility::All, None, 0).await?;
+    let video_posts = posts.iter().map(PostView::from).collect();
+    Ok(ok(StatusCode::OK, AllPosts { video_posts, total }, "Video posts fetched successfully"))
+}
+
+/// The administrator behind a valid token, if any. A missing, bad or non-admin token reads as an
+/// anonymous visitor (public pages may carry a stale token), never as an error.
+pub(crate) struct MaybeAdmin(Option<User>);
+
+impl FromRequestParts<AppState> for MaybeAdmin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        if !parts.headers.contains_key(header::AUTHORIZATION) {
+            return Ok(Self(None));
+        }
+        match AdminUser::from_request_parts(parts, state).await {
+            Ok(AdminUser(user)) => Ok(Self(Some(user))),
+            Err(err @ (AppError::Internal(_) | AppError::Unavailable(_))) => Err(err),
+            Err(_) => Ok(Self(None)),
+        }
+    }
+}
+
+/// The id as the path gives it, or 404 for anything that cannot be a post id.
+fn post_id(id: &str) -> AppResult<&str> {
+    MediaId::parse(id).map(|_| id).ok_or(AppError::NotFound(NOT_FOUND))
+}
+
+/// One post. A draft is shown to an administrator only; a missing or bad token reads as a visitor.
+#[utoipa::path(
+    get,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "getVideoPost",
+    params(PostId),
+    security((), ("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The post", body = Envelope<OnePost>),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn show(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let post = state.store.find_video_post(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    if !post.is_published && admin.is_none() {
+        return Err(AppError::NotFound(NOT_FOUND));
+    }
+    Ok(one_post(StatusCode::OK, &post, "Video post fetched successfully"))
+}
+
+/// The path parameter naming a post. Anything that cannot be a post id is answered 404.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+#[allow(dead_code)]
+pub(crate) struct PostId {
+    /// The post's `_id`.
+    #[param(pattern = "^[0-9a-z]{1,64}$", example = "0190abcdef")]
+    id: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Views {
+    /// The count after this view.
+    views: i64,
+}
+
+/// Counts one view of a post (when playback starts).
+#[utoipa::path(
+    post,
+    path = "/api/v1/video-posts/{id}/views",
+    tag = "video-posts",
+    operation_id = "countVideoPostView",
+    params(PostId),
+    responses(
+        (status = 200, description = "Counted", body = Envelope<Views>),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> AppResult<Response> {
+    let views = state.store.add_video_post_view(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
+    Ok(ok(StatusCode::OK, Views { views }, "View counted"))
+}
+
+/// Any of the three, at least one; `null` counts as absent.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[schema(min_properties = 1)]
+pub(crate) struct PatchBody {
+    /// Trimmed; 1 to 200 characters.
+    title: Option<String>,
+    /// HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes.
+    description: Option<String>,
+    is_published: Option<bool>,
+}
+
+/// Changes a post's title, description or publication.
+#[utoipa::path(
+    patch,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "updateVideoPost",
+    params(PostId),
+    request_body = PatchBody,
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The updated post", body = Envelope<OnePost>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn update(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    Json(body): Json<PatchBody, PATCH_BODY_LIMIT>,
+) -> AppResult<Response> {
+    let id = post_id(&id)?;
+    if body.title.is_none() && body.description.is_none() && body.is_published.is_none() {
+        return Err(AppError::BadRequest("Nothing to update: send title, description or isPublished".to_owned()));
+    }
+    let mut errors = Vec::new();
+    let mut changes = PostChanges { is_published: body.is_published, ..PostChanges::default() };
+    if body.title.is_some() {
+        match check_title(body.title.as_deref()) {
+            Ok(title) => changes.title = Some(title),
+            Err(err) => errors.push(err),
+        }
+    }
+    if body.description.is_some() {
+        match check_description(body.description.as_deref()) {
+            Ok(description) => changes.description = Some(description),
+            Err(err) => errors.push(err),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(invalid(errors));
+    }
+    let post = state.store.update_video_post(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
+    tracing::info!(post = %post.id, by = %admin.username, "video post updated");
+    Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
+}
+
+/// Deletes a post and its media.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/video-posts/{id}",
+    tag = "video-posts",
+    operation_id = "deleteVideoPost",
+    params(PostId),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Deleted", body = Envelope<Empty>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn remove(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let media = state.store.delete_video_post(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    state.list_cache.invalidate();
+    // The row is gone, so the post is gone; a file that cannot be removed now is an orphan that
+    // start-up repair removes.
+    for key in &media.keys {
+        if let Err(err) = state.media.delete(key).await {
+            tracing::warn!(key, error = %err, "could not remove a deleted post's media; repair removes it at start-up");
+        }
+    }
+    tracing::info!(post = %media.id, by = %admin.username, "video post deleted");
+    Ok(ok(StatusCode::OK, Empty {}, "Video post deleted successfully"))
+}

@@ -1,0 +1,342 @@
+//! `POST /api/v1/video-posts/create`: a multipart upload, all or nothing.
+//!
+//! The administrator is checked from the headers before any of the body is read. The video and the
+//! thumbnail stream into temporary files, each refused with 413 the moment it passes its limit
+//! ([`MAX_VIDEO_BYTES`], 5 MiB); the text fields are read into memory under their own limits. The
+//! checks (MP4 by content, thumbnail decode and re-encode) run one upload at a time on one dedicated
+//! thread ([`run_check`]), so only one thumbnail is in memory at once and its buffers are reused.
+//! Only then are the files stored under a fresh media id and the row inserted; if the insert fails the
+//! files are removed. That last phase runs in its own task, so a client that disconnects cannot stop
+//! it half way. Temporary files remove themselves when dropped.
+
+use axum::extract::multipart::{MultipartError, MultipartRejection};
+use axum::extract::{Multipart, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::Utc;
+
+use super::{ListCache, OnePost, PostView, check_description, check_title, invalid};
+use crate::AppState;
+use crate::features::auth::AdminUser;
+use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
+use crate::http::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
+use crate::worker::Worker;
+use sankalp_db::{DynStore, NewVideoPost, ThumbnailRef, User, VideoPost};
+use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
+use sankalp_media::mp4::inspect_mp4_file;
+use sankalp_media::{DynMediaStore, MediaId, TempFile};
+
+/// Largest video accepted: 10 × 1,048,576 bytes (SPEC.md §5).
+pub const MAX_VIDEO_BYTES: u64 = 10 * 1024 * 1024;
+pub const VIDEO_TOO_LARGE: &str = "Video size exceeds 10MB";
+pub const THUMBNAIL_TOO_LARGE: &str = "Thumbnail size exceeds 5MB";
+/// The whole multipart body: a largest video and thumbnail, the text fields and framing.
+pub const UPLOAD_BODY_LIMIT: usize = 16 * 1024 * 1024;
+/// Title and isPublished; the description has its own, larger limit.
+const MAX_SHORT_FIELD: usize = 64 * 1024;
+
+/// Upload checks run here, one at a time (see [`crate::worker`]).
+static CHECKER: Worker = Worker::new("upload-checks");
+
+/// Runs a CPU-bound upload check on the checker thread, one check at a time, in arrival order.
+async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
+    CHECKER.run(check).await.map_err(|err| AppError::Internal(anyhow::Error::new(err)))
+}
+
+#[derive(Default)]
+struct Received {
+    title: Option<String>,
+    description: Option<String>,
+    is_published: Option<String>,
+    video: Option<TempFile>,
+    thumbnail: Option<TempFile>,
+}
+
+fn multipart_error(err: MultipartError) -> AppError {
+    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        AppError::PayloadTooLarge("Request body too large")
+    } else {
+        AppError::BadRequest("Malformed or incomplete multipart body".to_owned())
+    }
+}
+
+fn io_error(err: std::io::Error) -> AppError {
+    AppError::Internal(anyhow::Error::new(err).context("writing an upload"))
+}
+
+fn duplicate(field: &'static str) -> AppError {
+    AppError::field(field, format!("Only one {field} may be sent"))
+}
+
+async fn read_text(
+    field: &mut axum::extract::multipart::Field<'_>,
+    name: &'static str,
+    limit: usize,
+) -> AppResult<String> {
+    let mut bytes = Vec::new();
+    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+        if bytes.len() + chunk.len() > limit {
+            return Err(AppError::field(name, format!("{name} is too long")));
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    String::from_utf8(bytes).map_err(|_| AppError::field(name, format!("{name} must be UTF-8 text")))
+}
+
+/// Streams a file field into a temporary file, refusing it with 413 as soon as it passes `limit`.
+/// Files wait on disk, not in memory, until their check (a few at a time) reads them.
+async fn stream_to_temp(
+    state: &AppState,
+    field: &mut axum::extract::multipart::Field<'_>,
+    limit: u64,
+    too_large: &'static str,
+) -> AppResult<TempFile> {
+    let mut temp = TempFile::create_in(state.media.temp_dir()).await.map_err(io_error)?;
+    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+        if temp.len() + chunk.len() as u64 > limit {
+            return Err(AppError::PayloadTooLarge(too_large));
+        }
+        temp.write_chunk(&chunk).await.map_err(io_error)?;
+    }
+    temp.finish().await.map_err(io_error)?;
+    Ok(temp)
+}
+
+async fn receive(state: &AppState, mut multipart: Multipart) -> AppResult<Received> {
+    let mut got = Received::default();
+    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+        // Client file names are never used: stored names come from a fresh media id.
+        let name = field.name().unwrap_or_default().to_owned();
+        match name.as_str() {
+            "title" if got.title.is_some() => return Err(duplicate("title")),
+            "title" => got.title = Some(read_text(&mut field, "title", MAX_SHORT_FIELD).await?),
+            "description" if got.description.is_some() => return Err(duplicate("description")),
+            "description" => {
+                got.description = Some(read_text(&mut field, "description", super::MAX_DESCRIPTION_BYTES + 1).await?);
+            }
+            "isPublished" if got.is_published.is_some() => return Err(duplicate("isPublished")),
+            "isPublished" => got.is_published = Some(read_text(&mut field, "isPublished", MAX_SHORT_FIELD).await?),
+            "video" if got.video.is_some() => return Err(duplicate("video")),
+            "video" => {
+                got.video = Some(stream_to_temp(state, &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?);
+            }
+            "thumbnail" if got.thumbnail.is_some() => return Err(duplicate("thumbnail")),
+            "thumbnail" => {
+                let limit = MAX_THUMBNAIL_BYTES as u64;
+                got.thumbnail = Some(stream_to_temp(state, &mut field, limit, THUMBNAIL_TOO_LARGE).await?);
+            }
+            // Anything else is skipped unread by the next `next_field`.
+            _ => {}
+        }
+    }
+    Ok(got)
+}
+
+/// "Publish Now": a checkbox sends "on"; scripts send "true" or "false". Absent means a draft.
+fn parse_published(raw: Option<&str>) -> Result<bool, FieldError> {
+    match raw.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("" | "false" | "off" | "0") => Ok(false),
+        Some("true" | "on" | "1") => Ok(true),
+        Some(_) => Err(FieldError { field: "isPublished", message: "isPublished must be true or false".to_owned() }),
+    }
+}
+
+/// The form `create` reads (documentation only: the body is read field by field by [`receive`]).
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub(crate) struct CreatePostForm {
+    /// Trimmed; 1 to 200 characters.
+    title: String,
+    /// HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes.
+    description: String,
+    /// An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+    #[schema(value_type = String, format = Binary, content_media_type = "video/mp4")]
+    video: Vec<u8>,
+    /// A JPEG or PNG (decoded and re-encoded without metadata), at most 5 MiB.
+    #[schema(value_type = String, format = Binary, content_media_type = "image/jpeg")]
+    thumbnail: Vec<u8>,
+    /// `true`, `on` or `1` publishes at once; `false`, `off`, `0`, empty or absent keeps a draft.
+    #[schema(value_type = Option<String>, example = "true")]
+    is_published: Option<String>,
+}
+
+/// Uploads a new post: its video, thumbnail and text, all or nothing.
+#[utoipa::path(
+    post,
+    path = "/api/v1/video-posts/create",
+    tag = "video-posts",
+    operation_id = "createVideoPost",
+    request_body(content = CreatePostForm, content_type = "multipart/form-data"),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 201, description = "The new post", body = Envelope<OnePost>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = PayloadTooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub async fn create(
+    // First: the administrator is checked before the body is touched.
+    AdminUser(admin): AdminUser,
+    State(state): State<AppState>,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> AppResult<Response> {
+    let multipart = multipart.map_err(|_| AppError::UnsupportedMediaType("Expected a multipart/form-data body"))?;
+    let got = receive(&state, multipart).await?;
+
+    let mut errors = Vec::new();
+    let title = check_title(got.title.as_deref()).map_err(|e| errors.push(e)).ok();
+    let description = check_description(got.description.as_deref()).map_err(|e| errors.push(e)).ok();
+    let video = got.video.filter(|v| !v.is_empty());
+    if video.is_none() {
+        errors.push(FieldError { field: "video", message: "Video file is required".to_owned() });
+    }
+    let thumbnail = got.thumbnail.filter(|t| !t.is_empty());
+    if thumbnail.is_none() {
+        errors.push(FieldError { field: "thumbnail", message: "Thumbnail is required".to_owned() });
+    }
+    let is_published = parse_published(got.is_published.as_deref()).map_err(|e| errors.push(e)).ok();
+    let (Some(title), Some(description), Some(video), Some(thumbnail), Some(is_published), true) =
+        (title, description, video, thumbnail, is_published, errors.is_empty())
+    else {
+        return Err(invalid(errors));
+    };
+
+    let (duration_secs, variants) = check_files(&video, &thumbnail).await?;
+    // The variants are what is kept; the uploaded thumbnail file goes now.
+    drop(thumbnail);
+    let thumbnail = variants;
+    let upload = Upload { title, description, is_published, duration_secs, video, thumbnail, owner: admin };
+    // Its own task: once files start moving into the store, a dropped connection must not stop
+    // the work before the row is inserted or the files removed again.
+    let post = tokio::spawn(commit(state.store.clone(), state.media.clone(), state.list_cache.clone(), upload))
+        .await
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("storing an upload")))??;
+    tracing::info!(post = %post.id, by = %post.owner.username, published = post.is_published, "video post created");
+    Ok(ok(StatusCode::CREATED, OnePost { video_post: PostView::from(&post) }, "Video post created successfully"))
+}
+
+/// The MP4 check and the thumbnail pipeline, on the checker thread, one upload at a time.
+async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, Thumbnail)> {
+    let path = video.path().to_owned();
+    let thumbnail_path = thumbnail.path().to_owned();
+    let (mp4, image) = run_check(move || {
+        let mp4 = inspect_mp4_file(&path);
+        (mp4, std::fs::read(thumbnail_path).map(process_thumbnail_owned))
+    })
+    .await?;
+    let image =
+        image.map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
+    let mut errors = Vec::new();
+    let duration = match mp4 {
+        Ok(info) => Some(info.duration_secs),
+        Err(err) => match err.user_message() {
+            Some(message) => {
+                tracing::info!(error = %err, "video refused");
+                errors.push(FieldError { field: "video", message: message.to_owned() });
+                None
+            }
+            None => return Err(AppError::Internal(anyhow::Error::new(err).context("reading an uploaded video"))),
+        },
+    };
+    let thumbnail = match image {
+        Ok(thumbnail) => Some(thumbnail),
+        Err(err) => match err.user_message() {
+            Some(message) => {
+                tracing::info!(error = %err, "thumbnail refused");
+                errors.push(FieldError { field: "thumbnail", message: message.to_owned() });
+                None
+            }
+            None => return Err(AppError::Internal(anyhow::Error::new(err).context("re-encoding a thumbnail"))),
+        },
+    };
+    match (duration, thumbnail) {
+        (Some(duration), Some(thumbnail)) => Ok((duration, thumbnail)),
+        _ => Err(invalid(errors)),
+    }
+}
+
+struct Upload {
+    title: String,
+    description: String,
+    is_published: bool,
+    duration_secs: f64,
+    video: TempFile,
+    thumbnail: Thumbnail,
+    owner: User,
+}
+
+async fn commit(store: DynStore, media: DynMediaStore, list_cache: ListCache, upload: Upload) -> AppResult<VideoPost> {
+    let id = MediaId::generate();
+    let mut stored = Vec::new();
+    let result = store_files_and_row(&store, &media, &id, &upload, &mut stored).await;
+    if result.is_ok() {
+        list_cache.invalidate();
+    }
+    drop(upload);
+    if result.is_err() {
+        for key in &stored {
+            if let Err(err) = media.delete(key).await {
+                tracing::warn!(key, error = %err, "could not remove a failed upload's file; repair removes it at start-up");
+            }
+        }
+    }
+    result
+}
+
+async fn store_files_and_row(
+    store: &DynStore,
+    media: &DynMediaStore,
+    id: &MediaId,
+    upload: &Upload,
+    stored: &mut Vec<String>,
+) -> AppResult<VideoPost> {
+    // An unreachable object store is a 503 ("try again later"), not a 500.
+    let internal = |what: &'static str| move |err: sankalp_media::MediaError| AppError::media(err, what);
+    let video_key = id.video_key();
+    media.put_file(&video_key, upload.video.path(), "video/mp4").await.map_err(internal("storing a video"))?;
+    stored.push(video_key.clone());
+    let mut thumbnails = Vec::with_capacity(upload.thumbnail.variants.len());
+    for variant in &upload.thumbnail.variants {
+        let key = id.thumbnail_key(variant.width);
+        let mut temp = TempFile::create_in(media.temp_dir()).await.map_err(io_error)?;
+        temp.write_chunk(&variant.jpeg).await.map_err(io_error)?;
+        temp.finish().await.map_err(io_error)?;
+        media.put_file(&key, temp.path(), "image/jpeg").await.map_err(internal("storing a thumbnail"))?;
+        stored.push(key.clone());
+        thumbnails.push(ThumbnailRef { width: variant.width, key });
+    }
+    let post = NewVideoPost {
+        id: id.as_str(),
+        title: &upload.title,
+        description: &upload.description,
+        video_key: &video_key,
+        thumbnails: &thumbnails,
+        duration_secs: upload.duration_secs,
+        is_published: upload.is_published,
+        owner_id: &upload.owner.id,
+        now: Utc::now(),
+    };
+    Ok(store.insert_video_post(&post).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn publish_flags() {
+        assert!(!parse_published(None).unwrap());
+        for yes in ["true", "on", "1", " TRUE "] {
+            assert!(parse_published(Some(yes)).unwrap(), "{yes}");
+        }
+        for no in ["false", "off", "0", ""] {
+            assert!(!parse_published(Some(no)).unwrap(), "{no}");
+        }
+        assert_eq!(parse_published(Some("maybe")).unwrap_err().field, "isPublished");
+    }
+}

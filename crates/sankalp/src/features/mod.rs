@@ -1,0 +1,4 @@
+//! One folder per feature, each with its router, handlers and models.
+
+pub mod auth;
+pub mod darshan;

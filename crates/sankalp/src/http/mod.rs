@@ -1,0 +1,9 @@
+//! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor,
+//! client addresses behind a proxy, the OpenAPI document, media and the embedded site.
+
+pub mod error;
+pub mod json;
+pub mod media;
+pub mod net;
+pub mod openapi;
+pub mod site;

@@ -1,0 +1,239 @@
+//! The Sankalp server: `app(state)` builds the whole HTTP application, so tests run exactly what
+//! `main` serves.
+
+pub mod config;
+pub mod features;
+pub mod http;
+pub mod ops;
+pub mod worker;
+
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+
+use axum::Router;
+use axum::extract::connect_info::ConnectInfo;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::http::error::{AppError, ok};
+use crate::http::site::Site;
+use sankalp_db::DynStore;
+use sankalp_media::DynMediaStore;
+
+/// Everything a request handler may need, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: DynStore,
+    /// Uploaded media (a local folder now; S3 later).
+    pub media: DynMediaStore,
+    pub site: Site,
+    /// Shared, not copied, by the clone every request makes of the state.
+    pub public_url: Arc<str>,
+    pub trusted_proxy: Option<IpAddr>,
+    /// Signs and checks access tokens.
+    pub tokens: features::auth::TokenKeys,
+    /// The public feed's first pages as finished answers, dropped on every write to posts.
+    pub list_cache: features::darshan::ListCache,
+}
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
+                   img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; \
+                   manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
+                   frame-ancestors 'none'; form-action 'self'";
+
+pub fn app(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/v1/health", get(health))
+        .route("/v1/openapi.json", get(http::openapi::openapi_json))
+        .merge(features::auth::routes())
+        .merge(features::darshan::routes())
+        .fallback(api_not_found);
+    Router::new()
+        .nest("/api", api)
+        .route("/media/{*key}", get(http::media::serve_media))
+        .route("/sitemap.xml", get(sitemap))
+        .route("/robots.txt", get(robots))
+        .fallback(site_fallback)
+        .layer(SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
+        .layer(CatchPanicLayer::new())
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+/// What the health check reports.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Health {
+    #[schema(value_type = String, example = "ok", pattern = "^(ok|unavailable)$")]
+    status: &'static str,
+    #[schema(value_type = String, example = "ok", pattern = "^(ok|unreachable)$")]
+    database: &'static str,
+    #[schema(value_type = String, example = "sqlite", pattern = "^(sqlite|postgres)$")]
+    backend: &'static str,
+}
+
+/// The health check's 503: the error envelope, with the report as `data`.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Unhealthy {
+    #[schema(minimum = 503, maximum = 503)]
+    status_code: u16,
+    data: Health,
+    #[schema(example = "Database unreachable")]
+    message: &'static str,
+    #[schema(value_type = bool)]
+    success: bool,
+}
+
+/// Whether the server and its database answer.
+#[utoipa::path(
+    get,
+    path = "/api/v1/health",
+    tag = "health",
+    operation_id = "health",
+    responses(
+        (status = 200, description = "The server and its database answer", body = http::error::Envelope<Health>),
+        (status = 503, description = "The database does not answer", body = Unhealthy),
+    )
+)]
+pub(crate) async fn health(State(state): State<AppState>) -> Response {
+    match state.store.ping().await {
+        Ok(()) => ok(StatusCode::OK, Health { status: "ok", database: "ok", backend: state.store.backend() }, "OK"),
+        Err(err) => {
+            tracing::warn!(error = %err, "health check: database unreachable");
+            let body = Unhealthy {
+                status_code: 503,
+                data: Health { status: "unavailable", database: "unreachable", backend: state.store.backend() },
+                message: "Database unreachable",
+                success: false,
+            };
+            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
+        }
+    }
+}
+
+async fn api_not_found() -> AppError {
+    AppError::NotFound("Not found")
+}
+
+async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path();
+    if path == "/api" || path.starts_with("/api/") {
+        return AppError::NotFound("Not found").into_response();
+    }
+    state.site.respond(request.method(), request.uri(), request.headers())
+}
+
+async fn sitemap(State(state): State<AppState>) -> Response {
+    let base = state.public_url.trim_end_matches('/');
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for page in state.site.pages() {
+        let loc = if page == "/" { format!("{base}/") } else { format!("{base}{page}") };
+        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", xml_escape(&loc)));
+    }
+    xml.push_str("</urlset>\n");
+    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], xml)
+        .into_response()
+}
+
+async fn robots(State(state): State<AppState>) -> Response {
+    let base = state.public_url.trim_end_matches('/');
+    let body =
+        format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.
+///
+/// A plain tower layer rather than `middleware::from_fn`: it runs on every request, and this way it
+/// neither boxes a future nor clones the application state.
+#[derive(Clone, Copy)]
+struct SecurityHeadersLayer {
+    trusted_proxy: Option<IpAddr>,
+}
+
+impl<S> tower::Layer<S> for SecurityHeadersLayer {
+    type Service = SecurityHeaders<S>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        SecurityHeaders { inner, trusted_proxy: self.trusted_proxy }
+    }
+}
+
+#[derive(Clone)]
+struct SecurityHeaders<S> {
+    inner: S,
+    trusted_proxy: Option<IpAddr>,
+}
+
+impl<S> tower::Service<Request> for SecurityHeaders<S>
+where
+    S: tower::Service<Request, Response = Response>,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = WithSecurityHeaders<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let over_tls = http::net::forwarded_proto_is_https(peer, request.headers(), self.trusted_proxy);
+        WithSecurityHeaders { inner: self.inner.call(request), over_tls }
+    }
+}
+
+pin_project_lite::pin_project! {
+    struct WithSecurityHeaders<F> {
+        #[pin]
+        inner: F,
+        over_tls: bool,
+    }
+}
+
+impl<F, E> Future for WithSecurityHeaders<F>
+where
+    F: Future<Output = Result<Response, E>>,
+{
+    type Output = Result<Response, E>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.project();
+        let mut response = std::task::ready!(this.inner.poll(cx))?;
+        add_security_headers(response.headers_mut(), *this.over_tls);
+        Poll::Ready(Ok(response))
+    }
+}
+
+const PERMISSIONS_POLICY: header::HeaderName = header::HeaderName::from_static("permissions-policy");
+const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-opener-policy");
+
+fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(COOP, HeaderValue::from_static("same-origin"));
+    headers.insert(
+        PERMISSIONS_POLICY,
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+    );
+    if over_tls {
+        headers
+            .insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
+    }
+}

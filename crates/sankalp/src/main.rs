@@ -1,0 +1,250 @@
+use std::io::IsTerminal as _;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::Parser as _;
+use secrecy::ExposeSecret as _;
+use tokio::net::TcpListener;
+use tracing_subscriber::EnvFilter;
+
+use sankalp::config::{
+    AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, redact_url,
+    secret_from_env,
+};
+use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
+use sankalp::features::auth::{TokenKeys, password, secret};
+use sankalp::features::darshan;
+use sankalp::http::site::Site;
+use sankalp::{AppState, app};
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("sankalp=info,tower_http=warn")),
+        )
+        // Colours only for a person at a terminal, not in a journal, a pipe or a file.
+        .with_ansi(std::io::stdout().is_terminal())
+        .init();
+    let result = match cli.command {
+        Command::Serve(config) => serve(config).await,
+        Command::Admin(command) => admin(command).await,
+        Command::MigrateData(args) => migrate_data(args).await,
+        Command::Backup(args) => backup(args).await,
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("sankalp: {err:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(config: ServeConfig) -> anyhow::Result<()> {
+    tracing::debug!(?config, "starting");
+    let wanted_admin = BootstrapAdmin::from_env().map_err(anyhow::Error::msg)?;
+    let data_dir = &config.data.data_dir;
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data_dir.display()))?;
+    let signing_secret = secret::signing_secret(config.jwt_secret.as_ref(), data_dir)?;
+    let media_url = config.media_url();
+    let media = sankalp_media::open_store(&media_url, data_dir).await?;
+    let store = sankalp_db::open(&config.database_url()).await?;
+    let repair = darshan::repair_media(store.as_ref(), media.as_ref())
+        .await
+        .with_context(|| format!("repairing the media store at SANKALP_MEDIA_URL={}", redact_url(&media_url)))?;
+    tracing::info!(
+        temp_files_removed = repair.temp_files_removed,
+        orphans_removed = repair.orphans_removed.len(),
+        posts_missing_media = repair.posts_missing_media.len(),
+        "media store checked"
+    );
+    match bootstrap_admin(store.as_ref(), wanted_admin.as_ref()).await? {
+        Bootstrap::Exists => {}
+        Bootstrap::Created(user) => {
+            tracing::info!(username = %user.username, "created the administrator named by SANKALP_ADMIN_USERNAME");
+            println!(
+                "Created the administrator {:?}; sign in at {}/login",
+                user.username,
+                config.public_url.trim_end_matches('/')
+            );
+        }
+        Bootstrap::Missing => println!("{}", first_admin_hint(&config)),
+    }
+    // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
+    tokio::spawn(password::warm_up());
+    let site = Site::embedded();
+    if !site.is_built() {
+        tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
+    }
+    let media_backend = media.backend();
+    let state = AppState {
+        store: Arc::clone(&store),
+        media,
+        site,
+        public_url: config.public_url.as_str().into(),
+        trusted_proxy: config.trusted_proxy,
+        tokens: TokenKeys::new(&signing_secret),
+        list_cache: Default::default(),
+    };
+    let listener = TcpListener::bind(config.listen)
+        .await
+        .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
+    let addr = listener.local_addr()?;
+    tracing::info!(
+        database = store.backend(),
+        data_dir = %data_dir.display(),
+        media = %redact_url(&media_url),
+        media_backend,
+        "ready"
+    );
+    println!("Sankalp is listening on http://{addr}");
+    axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// What a first-time operator needs to know: nobody can sign in until an administrator exists.
+fn first_admin_hint(config: &ServeConfig) -> String {
+    let program = std::env::args().next().unwrap_or_else(|| "sankalp".to_owned());
+    let mut location = format!("--data-dir {}", shell_quote(&config.data.data_dir.display().to_string()));
+    if config.data.database_url.is_some() {
+        location.push_str(" --database-url \"$DATABASE_URL\"");
+    }
+    format!(
+        "No administrator exists yet, so nobody can sign in at {url}/login. Create one (it asks for the password):\n\n    \
+         {program} admin create {location} --username priest --email priest@example.org --full-name \"Your Name\"\n\n\
+         or start the server with SANKALP_ADMIN_USERNAME, SANKALP_ADMIN_EMAIL and SANKALP_ADMIN_PASSWORD set\n\
+         (and optionally SANKALP_ADMIN_FULL_NAME); it then creates that administrator.",
+        url = config.public_url.trim_end_matches('/'),
+    )
+}
+
+fn shell_quote(text: &str) -> String {
+    if text.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-+=:,@".contains(&b)) {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+async fn admin(command: AdminCommand) -> anyhow::Result<()> {
+    match command {
+        AdminCommand::Create(args) => {
+            let store = open_data(&args.data).await?;
+            let password = read_new_password()?;
+            let admin = NewAdmin {
+                username: &args.username,
+                email: &args.email,
+                full_name: &args.full_name,
+                password: password.expose_secret(),
+            };
+            let result = create_admin(store.as_ref(), admin).await;
+            store.close().await;
+            let user = result?;
+            println!("Created the administrator {:?} ({}). Sign in at /login with either.", user.username, user.email);
+        }
+        AdminCommand::ResetPassword(args) => {
+            let store = open_data(&args.data).await?;
+            // Fail on an unknown name before asking for a password.
+            let known = store.find_user_by_login(args.username.trim()).await?;
+            let result = match known {
+                None => Err(anyhow::anyhow!("there is no user named {}", args.username.trim())),
+                Some(_) => match read_new_password() {
+                    Ok(password) => reset_password(store.as_ref(), &args.username, password.expose_secret()).await,
+                    Err(err) => Err(err),
+                },
+            };
+            store.close().await;
+            let user = result?;
+            println!("Set a new password for {:?}; their other sessions are signed out.", user.username);
+        }
+    }
+    Ok(())
+}
+
+async fn migrate_data(args: MigrateArgs) -> anyhow::Result<()> {
+    let options = sankalp::ops::migrate::MigrateOptions {
+        from: args.from,
+        to: args.to,
+        from_media: args.from_media,
+        to_media: args.to_media,
+    };
+    let report = sankalp::ops::migrate::migrate_data(&options).await?;
+    println!("{report}");
+    Ok(())
+}
+
+async fn backup(args: BackupArgs) -> anyhow::Result<()> {
+    let url = args.data.database_url();
+    let report = sankalp::ops::backup::backup(&args.data.data_dir, &url, args.media_url.as_deref(), &args.dir).await?;
+    println!(
+        "Backed up {} posts and {} media files ({} bytes){} into {}",
+        report.posts,
+        report.media_files,
+        report.media_bytes,
+        if report.secret_copied { " and the signing secret" } else { "" },
+        args.dir.display()
+    );
+    if !report.dropped_posts.is_empty() {
+        println!(
+            "Left out {} posts deleted while the backup ran: {}",
+            report.dropped_posts.len(),
+            report.dropped_posts.join(", ")
+        );
+    }
+    println!("Restore: stop the server, then serve it with --data-dir {}", args.dir.display());
+    Ok(())
+}
+
+async fn open_data(data: &DataArgs) -> anyhow::Result<sankalp_db::DynStore> {
+    std::fs::create_dir_all(&data.data_dir)
+        .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data.data_dir.display()))?;
+    sankalp_db::open(&data.database_url()).await
+}
+
+/// The new password, from SANKALP_ADMIN_PASSWORD or typed twice at a prompt that does not echo.
+fn read_new_password() -> anyhow::Result<secrecy::SecretString> {
+    if let Some(password) = secret_from_env("SANKALP_ADMIN_PASSWORD") {
+        password::check_new_password(password.expose_secret())
+            .map_err(|e| anyhow::anyhow!("SANKALP_ADMIN_PASSWORD: {e}"))?;
+        return Ok(password);
+    }
+    anyhow::ensure!(
+        std::io::stdin().is_terminal(),
+        "no terminal to ask for the password: set SANKALP_ADMIN_PASSWORD instead"
+    );
+    let first = rpassword::prompt_password("New password: ")
+        .context("cannot ask for the password (no terminal?): set SANKALP_ADMIN_PASSWORD instead")?;
+    password::check_new_password(&first).map_err(anyhow::Error::msg)?;
+    let again = rpassword::prompt_password("Repeat the password: ").context("cannot read the password")?;
+    anyhow::ensure!(first == again, "the two passwords differ");
+    Ok(secrecy::SecretString::from(first))
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        tokio::signal::ctrl_c().await.ok();
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,618 @@
+//! Daily darshan video posts through the real router: upload (every refusal with its status and
+//! message, and nothing stored), listing, drafts, views, editing and deletion.
+
+mod common;
+
+use std::sync::atomic::Ordering;
+
+use axum::body::Body;
+use axum::http::StatusCode;
+use chrono::{Duration, Utc};
+use common::posts::{
+    MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
+    png, png_declaring, text, upload_parts,
+};
+use common::{TestApp, body_bytes, spawn};
+use sankalp_db::Role;
+use serde_json::{Value, json};
+
+fn assert_refused(status: StatusCode, body: &Value, want_status: StatusCode, message: &str) {
+    assert_eq!(status, want_status, "{body}");
+    assert_eq!(body["success"], false, "{body}");
+    assert_eq!(body["statusCode"], want_status.as_u16(), "{body}");
+    assert_eq!(body["data"], Value::Null, "{body}");
+    assert_eq!(body["message"], message, "{body}");
+}
+
+fn field_errors(body: &Value) -> Vec<(String, String)> {
+    body["errors"]
+        .as_array()
+        .map(|errors| {
+            errors
+                .iter()
+                .map(|e| (e["field"].as_str().unwrap().to_owned(), e["message"].as_str().unwrap().to_owned()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Uploads `parts` as the administrator and expects a refusal with `status` and `message`, leaving
+/// nothing behind.
+async fn refused(app: &TestApp, token: &str, parts: &[Part], status: StatusCode, message: &str) -> Value {
+    let (got, body) = app.upload(Some(token), parts).await;
+    assert_refused(got, &body, status, message);
+    app.assert_nothing_stored().await;
+    body
+}
+
+fn with_replaced(parts: Vec<Part>, replacement: Part) -> Vec<Part> {
+    parts.into_iter().map(|p| if p.name == replacement.name { replacement.clone() } else { p }).collect()
+}
+
+fn without(parts: Vec<Part>, name: &str) -> Vec<Part> {
+    parts.into_iter().filter(|p| p.name != name).collect()
+}
+
+// ----- Upload: success -----
+
+#[tokio::test]
+async fn an_admin_uploads_a_post_and_gets_201_with_the_whole_contract() {
+    let app = spawn().await;
+    let (admin, token) = app.admin().await;
+    let parts = upload_parts("  Morning darshan  ", MP4, &png(1600, 900), true);
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["success"], true);
+    assert_eq!(body["statusCode"], 201);
+    let post = &body["data"]["videoPost"];
+    let id = post["_id"].as_str().unwrap();
+    assert_eq!(id.len(), 32);
+    assert_eq!(post["title"], "Morning darshan", "trimmed");
+    assert_eq!(post["description"], "<p>Morning <strong>aarti</strong> at the temple</p>");
+    assert!((post["duration"].as_f64().unwrap() - 1.0).abs() < 0.05, "duration in seconds from the MP4: {post}");
+    assert_eq!(post["views"], 0);
+    assert_eq!(post["isPublished"], true);
+    assert_eq!(post["videoLink"], format!("/media/videos/{id}.mp4"));
+    assert_eq!(post["thumbnail"], format!("/media/thumbs/{id}-640.jpg"));
+    let widths: Vec<u64> =
+        post["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
+    assert_eq!(widths, [320, 640, 1280]);
+    assert_eq!(post["thumbnails"][2]["url"], format!("/media/thumbs/{id}-1280.jpg"));
+    assert_eq!(post["owner"], json!({ "_id": admin.id, "username": "priest", "fullName": "Full priest" }));
+    for field in ["createdAt", "updatedAt"] {
+        let text = post[field].as_str().unwrap();
+        assert!(chrono::DateTime::parse_from_rfc3339(text).is_ok(), "{field}: {text}");
+    }
+
+    // The files are stored under generated names, the video byte for byte; no temporary file is left.
+    let mut expected = vec![
+        format!("thumbs/{id}-1280.jpg"),
+        format!("thumbs/{id}-320.jpg"),
+        format!("thumbs/{id}-640.jpg"),
+        format!("videos/{id}.mp4"),
+    ];
+    expected.sort();
+    assert_eq!(app.media_files(), expected);
+    let video = app.get(&format!("/media/videos/{id}.mp4")).await;
+    assert_eq!(video.status(), StatusCode::OK);
+    assert_eq!(body_bytes(video).await, MP4);
+    let thumb = app.get(&format!("/media/thumbs/{id}-320.jpg")).await;
+    assert_eq!(thumb.status(), StatusCode::OK);
+    let decoded = image::load_from_memory(&body_bytes(thumb).await).unwrap();
+    assert_eq!((decoded.width(), decoded.height()), (320, 180));
+
+    // The same post is what the public list and the detail answer.
+    let (status, list) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list["data"]["videoPosts"][0], *post);
+    let (status, one) = app.json("GET", &format!("/api/v1/video-posts/{id}"), None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(one["data"]["videoPost"], *post);
+}
+
+#[tokio::test]
+async fn a_checkbox_on_publishes_and_an_absent_flag_makes_a_draft() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let parts = with_replaced(upload_parts("On", MP4_MOOV_LAST, &jpeg(400, 300), false), text("isPublished", "on"));
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["data"]["videoPost"]["isPublished"], true);
+    // A source narrower than 640 pixels: its own width is the widest variant, and the thumbnail.
+    let id = body["data"]["videoPost"]["_id"].as_str().unwrap().to_owned();
+    assert_eq!(body["data"]["videoPost"]["thumbnail"], format!("/media/thumbs/{id}-400.jpg"));
+
+    let parts = without(upload_parts("Draft", MP4, &png(64, 64), true), "isPublished");
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["data"]["videoPost"]["isPublished"], false);
+}
+
+#[tokio::test]
+async fn client_file_names_never_become_paths() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let parts = vec![
+        text("title", "Traversal"),
+        text("description", "<p>x</p>"),
+        file("video", "../../../sankalp.db", "video/mp4", MP4),
+        file("thumbnail", "..%2f..%2fescape.png", "image/png", &png(32, 32)),
+    ];
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["data"]["videoPost"]["_id"].as_str().unwrap();
+    assert_eq!(app.media_files(), [format!("thumbs/{id}-32.jpg"), format!("videos/{id}.mp4")]);
+    let names: Vec<String> =
+        std::fs::read_dir(app.dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    assert!(!names.iter().any(|n| n.contains("escape")), "{names:?}");
+}
+
+#[tokio::test]
+async fn the_description_is_cleaned_to_the_editors_html() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let dirty = r#"<p class="ql-indent-3 evil">Jai <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="data:text/html,<script>alert(4)</script>">data</a> <a href="https://example.org" onclick="alert(5)" target="_blank">ok</a></p><iframe src="https://evil.example"></iframe>"#;
+    let parts = with_replaced(upload_parts("Clean", MP4, &png(32, 32), true), text("description", dirty));
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let description = body["data"]["videoPost"]["description"].as_str().unwrap();
+    for gone in ["script", "alert", "onerror", "onclick", "javascript:", "data:", "iframe", "evil", "target", "<img"] {
+        assert!(!description.contains(gone), "{gone} survived: {description}");
+    }
+    assert!(description.contains(r#"<p class="ql-indent-3">"#), "{description}");
+    assert!(
+        description.contains(r#"<a href="https://example.org" rel="noopener noreferrer nofollow">ok</a>"#),
+        "{description}"
+    );
+}
+
+// ----- Upload: refusals -----
+
+#[tokio::test]
+async fn a_video_of_10_mib_and_one_byte_is_refused_with_413_with_content_length() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let mut video = MP4.to_vec();
+    video.resize(10 * MIB + 1, 0);
+    let parts = upload_parts("Big", &video, &png(32, 32), true);
+    refused(&app, &token, &parts, StatusCode::PAYLOAD_TOO_LARGE, "Video size exceeds 10MB").await;
+
+    // Exactly 10 MiB is accepted (the zero padding reads as a last box running to the end).
+    let mut video = MP4.to_vec();
+    video.resize(10 * MIB, 0);
+    let parts = upload_parts("Limit", &video, &png(32, 32), true);
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["data"]["videoPost"]["_id"].as_str().unwrap();
+    let stored = app.media.head(&format!("videos/{id}.mp4")).await.unwrap().unwrap();
+    assert_eq!(stored.len, 10 * MIB as u64);
+}
+
+#[tokio::test]
+async fn a_video_of_10_mib_and_one_byte_is_refused_with_413_without_content_length() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let mut video = MP4.to_vec();
+    video.resize(10 * MIB + 1, 0);
+    // The video comes first, so the refusal comes before the rest of the body is read.
+    let parts = vec![
+        file("video", "big.mp4", "video/mp4", &video),
+        text("title", "Big"),
+        text("description", "<p>x</p>"),
+        file("thumbnail", "t.png", "image/png", &png(32, 32)),
+    ];
+    let (content_type, body) = multipart(&parts);
+    let (status, answer) = app.upload_raw(Some(&token), &content_type, chunked(body)).await;
+    assert_refused(status, &answer, StatusCode::PAYLOAD_TOO_LARGE, "Video size exceeds 10MB");
+    app.assert_nothing_stored().await;
+}
+
+#[tokio::test]
+async fn a_thumbnail_over_5_mib_is_refused_with_413() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let mut big = png(32, 32);
+    big.resize(5 * MIB + 1, 0);
+    let parts = upload_parts("Big thumbnail", MP4, &big, true);
+    refused(&app, &token, &parts, StatusCode::PAYLOAD_TOO_LARGE, "Thumbnail size exceeds 5MB").await;
+}
+
+#[tokio::test]
+async fn videos_that_are_not_mp4_are_refused_by_content() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let thumb = png(32, 32);
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("a PNG named .mp4", png(16, 16), "Video must be an MP4 file"),
+        ("a QuickTime movie", [ftyp(b"qt  "), mp4_box(b"moov", &mvhd(600, 600))].concat(), "Video must be an MP4 file"),
+        ("ftyp without a movie", [ftyp(b"isom"), mp4_box(b"mdat", &[1; 64])].concat(), "Invalid video file"),
+        (
+            "a zero-size box inside the movie",
+            {
+                let mut free = mp4_box(b"free", &[]);
+                free[..4].copy_from_slice(&0u32.to_be_bytes());
+                [ftyp(b"isom"), mp4_box(b"moov", &[free, mvhd(1000, 1000)].concat())].concat()
+            },
+            "Invalid video file",
+        ),
+        ("a truncated MP4", MP4[..MP4.len() - 100].to_vec(), "Invalid video file"),
+        ("text", b"hello, this is not a video".to_vec(), "Video must be an MP4 file"),
+    ];
+    for (what, video, message) in cases {
+        let parts = upload_parts(what, &video, &thumb, true);
+        let body = refused(&app, &token, &parts, StatusCode::BAD_REQUEST, message).await;
+        assert_eq!(field_errors(&body), [("video".to_owned(), message.to_owned())], "{what}");
+    }
+}
+
+#[tokio::test]
+async fn thumbnails_that_are_not_jpeg_or_png_are_refused() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let full = jpeg(200, 100);
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("a GIF", b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;".to_vec(), "Invalid image file"),
+        ("an SVG", br#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>"#.to_vec(), "Invalid image file"),
+        ("a truncated JPEG", full[..full.len() / 2].to_vec(), "Invalid image file"),
+        ("a PNG declaring 50,000 x 50,000 pixels", png_declaring(50_000, 50_000), "Image dimensions are too large"),
+    ];
+    for (what, thumbnail, message) in cases {
+        let parts = upload_parts(what, MP4, &thumbnail, true);
+        let body = refused(&app, &token, &parts, StatusCode::BAD_REQUEST, message).await;
+        assert_eq!(field_errors(&body), [("thumbnail".to_owned(), message.to_owned())], "{what}");
+    }
+}
+
+#[tokio::test]
+async fn each_missing_field_is_named_with_the_specifications_message() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let good = || upload_parts("Title", MP4, &png(32, 32), true);
+    for (field, message) in [
+        ("title", "Title is required"),
+        ("description", "Description is required"),
+        ("video", "Video file is required"),
+        ("thumbnail", "Thumbnail is required"),
+    ] {
+        let body = refused(&app, &token, &without(good(), field), StatusCode::BAD_REQUEST, message).await;
+        assert_eq!(field_errors(&body), [(field.to_owned(), message.to_owned())]);
+    }
+    // Blank values count as missing: spaces, an editor's empty paragraph, an empty file part.
+    for (part, message) in [
+        (text("title", "   \t "), "Title is required"),
+        (text("description", "<p><br></p>"), "Description is required"),
+        (text("description", "<script>only()</script>"), "Description is required"),
+        (file("video", "", "application/octet-stream", b""), "Video file is required"),
+        (file("thumbnail", "", "application/octet-stream", b""), "Thumbnail is required"),
+    ] {
+        refused(&app, &token, &with_replaced(good(), part), StatusCode::BAD_REQUEST, message).await;
+    }
+    // Everything missing: every field is named, the first message leads.
+    let body = refused(&app, &token, &[], StatusCode::BAD_REQUEST, "Title is required").await;
+    let fields: Vec<String> = field_errors(&body).into_iter().map(|(f, _)| f).collect();
+    assert_eq!(fields, ["title", "description", "video", "thumbnail"]);
+}
+
+#[tokio::test]
+async fn titles_are_one_to_200_characters() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let long = "अ".repeat(10_000);
+    let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), text("title", &long));
+    refused(&app, &token, &parts, StatusCode::BAD_REQUEST, "Title must be at most 200 characters").await;
+    let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), text("title", &"ॐ".repeat(200)));
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "200 characters (600 bytes) are fine: {body}");
+}
+
+#[tokio::test]
+async fn a_bad_publish_flag_and_duplicate_fields_are_refused() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), text("isPublished", "maybe"));
+    refused(&app, &token, &parts, StatusCode::BAD_REQUEST, "isPublished must be true or false").await;
+    let mut parts = upload_parts("x", MP4, &png(32, 32), true);
+    parts.push(file("video", "second.mp4", "video/mp4", MP4));
+    refused(&app, &token, &parts, StatusCode::BAD_REQUEST, "Only one video may be sent").await;
+}
+
+#[tokio::test]
+async fn truncated_and_non_multipart_bodies_are_refused() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let (content_type, body) = multipart(&upload_parts("Cut", MP4, &png(32, 32), true));
+    for cut in [body.len() - 10, body.len() / 2, 40] {
+        let (status, answer) = app.upload_raw(Some(&token), &content_type, Body::from(body[..cut].to_vec())).await;
+        assert_refused(status, &answer, StatusCode::BAD_REQUEST, "Malformed or incomplete multipart body");
+        app.assert_nothing_stored().await;
+    }
+    let (status, answer) = app.upload_raw(Some(&token), "application/json", Body::from("{}")).await;
+    assert_refused(status, &answer, StatusCode::UNSUPPORTED_MEDIA_TYPE, "Expected a multipart/form-data body");
+    app.assert_nothing_stored().await;
+}
+
+#[tokio::test]
+async fn an_upload_interrupted_mid_stream_leaves_nothing() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let mut video = MP4.to_vec();
+    video.resize(3 * MIB, 0);
+    let (content_type, body) = multipart(&upload_parts("Interrupted", &video, &png(32, 32), true));
+    // Cut inside the video, after a good part of it reached the temporary file.
+    let (status, answer) = app.upload_raw(Some(&token), &content_type, failing_after(body[..2 * MIB].to_vec())).await;
+    assert_refused(status, &answer, StatusCode::BAD_REQUEST, "Malformed or incomplete multipart body");
+    app.assert_nothing_stored().await;
+}
+
+#[tokio::test]
+async fn uploads_without_an_admin_are_refused_before_the_body_is_read() {
+    let app = spawn().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    let (content_type, body) = multipart(&upload_parts("Sneaky", MP4, &png(32, 32), true));
+    for (token, status, message) in [
+        (None, StatusCode::UNAUTHORIZED, "Authentication required"),
+        (Some("not-a-token"), StatusCode::UNAUTHORIZED, "Invalid or expired access token"),
+        (Some(visitor.as_str()), StatusCode::FORBIDDEN, "Forbidden: Access denied."),
+    ] {
+        let (watched, polled) = WatchedBody::new(body.clone());
+        let (got, answer) = app.upload_raw(token, &content_type, Body::from_stream(watched)).await;
+        assert_refused(got, &answer, status, message);
+        assert!(!polled.load(Ordering::SeqCst), "the body was read for {token:?}");
+        app.assert_nothing_stored().await;
+    }
+}
+
+// ----- Listing, drafts, views -----
+
+#[tokio::test]
+async fn the_public_list_pages_published_posts_newest_first() {
+    let app = spawn().await;
+    let (admin, token) = app.admin().await;
+    let start = Utc::now() - Duration::hours(100);
+    let mut published = Vec::new();
+    for i in 0..23 {
+        let post = app.insert_post(&admin, &format!("Post {i}"), true, start + Duration::minutes(i)).await;
+        published.push(post.id);
+    }
+    app.insert_post(&admin, "Draft", false, start + Duration::hours(50)).await;
+    published.reverse();
+
+    let titles = |body: &Value| -> Vec<String> {
+        body["data"]["videoPosts"].as_array().unwrap().iter().map(|p| p["_id"].as_str().unwrap().to_owned()).collect()
+    };
+    let (status, body) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (body["data"]["total"].clone(), body["data"]["page"].clone(), body["data"]["limit"].clone()),
+        (json!(23), json!(1), json!(10))
+    );
+    assert_eq!(titles(&body), published[..10]);
+    let (_, body) = app.json("GET", "/api/v1/video-posts?page=3", None, None).await;
+    assert_eq!(titles(&body), published[20..], "the last page holds fewer than 10");
+    let (_, body) = app.json("GET", "/api/v1/video-posts?page=4", None, None).await;
+    assert_eq!(titles(&body), Vec::<String>::new());
+    assert_eq!(body["data"]["total"], 23);
+    let (_, body) = app.json("GET", "/api/v1/video-posts?page=2&limit=50", None, None).await;
+    assert_eq!(titles(&body), Vec::<String>::new());
+    let (_, body) = app.json("GET", "/api/v1/video-posts?limit=50", None, None).await;
+    assert_eq!(titles(&body), published);
+    let (_, body) = app.json("GET", "/api/v1/video-posts?page=4294967295&limit=50", None, None).await;
+    assert_eq!(titles(&body), Vec::<String>::new());
+
+    for (query, field) in [
+        ("page=0", "page"),
+        ("page=-1", "page"),
+        ("page=abc", "page"),
+        ("page=1.5", "page"),
+        ("page=", "page"),
+        ("page=4294967296", "page"),
+        ("limit=0", "limit"),
+        ("limit=51", "limit"),
+        ("limit=ten", "limit"),
+    ] {
+        let (status, body) = app.json("GET", &format!("/api/v1/video-posts?{query}"), None, None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}: {body}");
+        assert_eq!(field_errors(&body)[0].0, field, "{query}");
+    }
+
+    // The admin list has every post, drafts too, newest first.
+    let (status, body) = app.json("GET", "/api/v1/video-posts/all", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["data"]["total"], 24);
+    assert_eq!(body["data"]["videoPosts"][0]["title"], "Draft");
+    assert_eq!(body["data"]["videoPosts"].as_array().unwrap().len(), 24);
+}
+
+#[tokio::test]
+async fn ties_in_time_are_ordered_by_id() {
+    let app = spawn().await;
+    let (admin, _) = app.admin().await;
+    let at = Utc::now();
+    let a = app.insert_post(&admin, "A", true, at).await;
+    let b = app.insert_post(&admin, "B", true, at).await;
+    let (_, body) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    let mut ids = [a.id, b.id];
+    ids.sort();
+    assert_eq!(body["data"]["videoPosts"][0]["_id"], ids[1]);
+    assert_eq!(body["data"]["videoPosts"][1]["_id"], ids[0]);
+}
+
+#[tokio::test]
+async fn the_admin_list_needs_an_admin() {
+    let app = spawn().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    let (status, _) = app.json("GET", "/api/v1/video-posts/all", None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = app.json("GET", "/api/v1/video-posts/all", Some(&visitor), None).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn drafts_are_hidden_from_the_public() {
+    let app = spawn().await;
+    let (admin, token) = app.admin().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    let draft = app.insert_post(&admin, "Draft", false, Utc::now()).await;
+    let path = format!("/api/v1/video-posts/{}", draft.id);
+    let (_, list) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    assert_eq!(list["data"]["total"], 0);
+    for token in [None, Some(visitor.as_str()), Some("stale-token")] {
+        let (status, body) = app.json("GET", &path, token, None).await;
+        assert_refused(status, &body, StatusCode::NOT_FOUND, "Video post not found");
+    }
+    let (status, body) = app.json("GET", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["data"]["videoPost"]["isPublished"], false);
+    let (status, _) = app.json("POST", &format!("{path}/views"), None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a draft's views are not counted");
+    for unknown in ["0190a5b2c3d47e8f9a0b1c2d3e4f5a6b", "no-such-post", "..", "%2e%2e"] {
+        let (status, _) = app.json("GET", &format!("/api/v1/video-posts/{unknown}"), None, None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{unknown}");
+    }
+}
+
+#[tokio::test]
+async fn views_are_counted() {
+    let app = spawn().await;
+    let (admin, _) = app.admin().await;
+    let post = app.insert_post(&admin, "Watched", true, Utc::now()).await;
+    let path = format!("/api/v1/video-posts/{}/views", post.id);
+    for expected in 1..=3 {
+        let (status, body) = app.json("POST", &path, None, None).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(body["data"]["views"], expected);
+    }
+    let (_, body) = app.json("GET", &format!("/api/v1/video-posts/{}", post.id), None, None).await;
+    assert_eq!(body["data"]["videoPost"]["views"], 3);
+    assert_eq!(body["data"]["videoPost"]["updatedAt"], json!(post.updated_at), "a view is no edit");
+    let (status, _) = app.json("POST", "/api/v1/video-posts/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b/views", None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+// ----- Editing and deleting -----
+
+#[tokio::test]
+async fn an_admin_edits_title_description_and_publication() {
+    let app = spawn().await;
+    let (admin, token) = app.admin().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    let post = app.insert_post(&admin, "Before", false, Utc::now() - Duration::minutes(5)).await;
+    let path = format!("/api/v1/video-posts/{}", post.id);
+
+    let (status, body) =
+        app.json("PATCH", &path, Some(&token), Some(json!({ "title": "  After ", "isPublished": true }))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let edited = &body["data"]["videoPost"];
+    assert_eq!(edited["title"], "After");
+    assert_eq!(edited["isPublished"], true);
+    assert_eq!(edited["description"], "<p>About the darshan</p>");
+    assert_ne!(edited["updatedAt"], json!(post.updated_at));
+    assert_eq!(edited["createdAt"], json!(post.created_at));
+    let (_, list) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    assert_eq!(list["data"]["total"], 1, "now published");
+
+    let (status, body) = app
+        .json(
+            "PATCH",
+            &path,
+            Some(&token),
+            Some(json!({ "description": "<p onclick=\"x()\">New <script>y()</script></p>" })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["data"]["videoPost"]["description"], "<p>New </p>");
+
+    for (change, message) in [
+        (json!({ "title": " " }), "Title is required"),
+        (json!({ "title": "x".repeat(201) }), "Title must be at most 200 characters"),
+        (json!({ "description": "<p></p>" }), "Description is required"),
+        (json!({}), "Nothing to update: send title, description or isPublished"),
+    ] {
+        let (status, body) = app.json("PATCH", &path, Some(&token), Some(change.clone())).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, message);
+    }
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "isPublished": "yes" }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "views": 1000 }))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "unknown fields are refused");
+    let (_, body) = app.json("GET", &path, None, None).await;
+    assert_eq!(body["data"]["videoPost"]["title"], "After", "refused edits changed nothing");
+
+    let (status, _) = app.json("PATCH", &path, None, Some(json!({ "title": "Hacked" }))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = app.json("PATCH", &path, Some(&visitor), Some(json!({ "title": "Hacked" }))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = app
+        .json(
+            "PATCH",
+            "/api/v1/video-posts/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b",
+            Some(&token),
+            Some(json!({ "title": "x" })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn deleting_a_post_removes_its_row_and_media() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    let (status, body) = app.upload(Some(&token), &upload_parts("Gone soon", MP4, &png(700, 400), true)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let post = body["data"]["videoPost"].clone();
+    let path = format!("/api/v1/video-posts/{}", post["_id"].as_str().unwrap());
+    assert_eq!(app.media_files().len(), 4, "the video and thumbnails 320, 640 and 700 wide");
+
+    let (status, _) = app.json("DELETE", &path, None, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = app.json("DELETE", &path, Some(&visitor), None).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(app.media_files().len(), 4, "refused deletions remove nothing");
+
+    let (status, body) = app.json("DELETE", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["success"], true);
+    app.assert_nothing_stored().await;
+    let (status, _) = app.json("GET", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let video = app.get(post["videoLink"].as_str().unwrap()).await;
+    assert_eq!(video.status(), StatusCode::NOT_FOUND);
+    let (status, _) = app.json("DELETE", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_public_list_shows_every_write_at_once() {
+    // The first pages are kept as finished answers: each write must drop them.
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let list = || async {
+        let (status, body) = app.json("GET", "/api/v1/video-posts?page=1", None, None).await;
+        assert_eq!(status, StatusCode::OK);
+        body["data"].clone()
+    };
+    assert_eq!(list().await["total"], 0);
+    let (status, body) = app.upload(Some(&token), &upload_parts("Fresh", MP4, &png(400, 300), true)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let path = format!("/api/v1/video-posts/{}", body["data"]["videoPost"]["_id"].as_str().unwrap());
+    let page = list().await;
+    assert_eq!((page["total"].clone(), page["videoPosts"][0]["title"].clone()), (json!(1), json!("Fresh")));
+    assert_eq!(list().await, page, "read twice, the same answer");
+
+    let (status, _) = app.json("POST", &format!("{path}/views"), None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["videoPosts"][0]["views"], 1);
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "title": "Renamed" }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["videoPosts"][0]["title"], "Renamed");
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "isPublished": false }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 0, "unpublished");
+    let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "isPublished": true }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 1);
+    let (status, _) = app.json("DELETE", &path, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list().await["total"], 0, "deleted");
+}
