@@ -21,6 +21,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
+use utoipa::OpenApi as _;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::http::error::{AppError, ok};
 use crate::http::site::Site;
@@ -48,16 +51,27 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; styl
                    manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
                    frame-ancestors 'none'; form-action 'self'";
 
+/// Every route that the OpenAPI document describes, each declared once with its entry: the routers
+/// of the features, `/media`, the health check and the document itself.
+fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(http::openapi::ApiDoc::openapi())
+        .routes(routes!(health))
+        .routes(routes!(http::openapi::openapi_json))
+        .merge(features::auth::router())
+        .merge(features::darshan::router())
+        .merge(http::media::router())
+}
+
+/// The OpenAPI document of what [`app`] routes.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    routes().into_openapi()
+}
+
 pub fn app(state: AppState) -> Router {
-    let api = Router::new()
-        .route("/v1/health", get(health))
-        .route("/v1/openapi.json", get(http::openapi::openapi_json))
-        .merge(features::auth::routes())
-        .merge(features::darshan::routes())
-        .fallback(api_not_found);
-    Router::new()
-        .nest("/api", api)
-        .route("/media/{*key}", get(http::media::serve_media))
+    let (routes, document) = routes().split_for_parts();
+    http::openapi::publish(|| document);
+    // Unmatched paths under /api get the API's JSON 404 from `site_fallback`.
+    routes
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
         .fallback(site_fallback)
@@ -116,10 +130,6 @@ pub(crate) async fn health(State(state): State<AppState>) -> Response {
             (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
         }
     }
-}
-
-async fn api_not_found() -> AppError {
-    AppError::NotFound("Not found")
 }
 
 async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {

@@ -13,9 +13,23 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
+use sankalp_media::storage::{MediaError, Meta, is_valid_key};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::AppState;
 use crate::http::error::AppError;
-use sankalp_media::storage::{MediaError, Meta, is_valid_key};
+
+/// `GET`/`HEAD /media/{key}` with its OpenAPI entry. The document names the key as one parameter,
+/// `{key}`; the route is axum's catch-all `{*key}`, since keys hold slashes (`videos/<id>.mp4`).
+pub fn router() -> OpenApiRouter<AppState> {
+    let (schemas, paths, method_router) = routes!(serve_media);
+    let mut router = OpenApiRouter::new().route("/media/{*key}", method_router);
+    let openapi = router.get_openapi_mut();
+    openapi.paths.paths.extend(paths.paths);
+    openapi.components.get_or_insert_with(Default::default).schemas.extend(schemas);
+    router
+}
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 

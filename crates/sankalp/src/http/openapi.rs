@@ -1,9 +1,12 @@
-//! `GET /api/v1/openapi.json`: the OpenAPI document of the API, generated from the handlers'
-//! `#[utoipa::path]` annotations and the `ToSchema` types they answer with.
+//! `GET /api/v1/openapi.json`: the OpenAPI document of the API. [`ApiDoc`] holds what is not an
+//! operation (info, tags, shared error answers, the bearer scheme); each feature's router adds its
+//! operations, each declared once with its route (`utoipa_axum::routes!`), and [`crate::openapi`]
+//! gathers them.
 //!
-//! A copy is committed as `crates/sankalp/openapi.json`; `tests/openapi.rs` fails when it is stale and says
-//! how to regenerate it. The document is built once per process and served with a strong ETag and
-//! `no-cache`, so clients revalidate cheaply and never keep an old one.
+//! A copy is committed as `crates/sankalp/openapi.json`; `tests/openapi.rs` fails when it is stale and
+//! says how to regenerate it. The document is built once per process ([`publish`], when the app is
+//! built) and served with a strong ETag and `no-cache`, so clients revalidate cheaply and never keep an
+//! old one.
 
 use std::sync::OnceLock;
 
@@ -29,22 +32,6 @@ pub const BEARER: &str = "bearerAuth";
                        is an envelope: `statusCode`, `data`, `message`, `success`; an error has `data: null`, \
                        `success: false` and, when fields are at fault, `errors`.",
         license(name = "MIT OR Apache-2.0"),
-    ),
-    paths(
-        crate::health,
-        openapi_json,
-        crate::features::auth::login,
-        crate::features::auth::refresh,
-        crate::features::auth::logout,
-        crate::features::auth::me,
-        crate::features::darshan::list_published,
-        crate::features::darshan::list_all,
-        crate::features::darshan::upload::create,
-        crate::features::darshan::show,
-        crate::features::darshan::update,
-        crate::features::darshan::remove,
-        crate::features::darshan::count_view,
-        crate::http::media::serve_media,
     ),
     components(
         schemas(ErrorBody, crate::http::error::FieldError),
@@ -83,9 +70,9 @@ impl Modify for BearerScheme {
     }
 }
 
-/// The document as pretty JSON with a final newline: what is served and what is committed.
-pub fn document_json() -> String {
-    let mut json = ApiDoc::openapi().to_pretty_json().expect("the OpenAPI document serialises");
+/// `document` as pretty JSON with a final newline: what is served and what is committed.
+pub fn to_json(document: &utoipa::openapi::OpenApi) -> String {
+    let mut json = document.to_pretty_json().expect("the OpenAPI document serialises");
     json.push('\n');
     json
 }
@@ -95,14 +82,17 @@ struct Served {
     etag: HeaderValue,
 }
 
-fn served() -> &'static Served {
-    static SERVED: OnceLock<Served> = OnceLock::new();
+static SERVED: OnceLock<Served> = OnceLock::new();
+
+/// Makes `document` (gathered from the routers, see [`crate::openapi`]) the one [`openapi_json`]
+/// serves. The document is the same for every app of a process: the first one published stays.
+pub fn publish(document: impl FnOnce() -> utoipa::openapi::OpenApi) {
     SERVED.get_or_init(|| {
-        let body = document_json();
+        let body = to_json(&document());
         let digest = Sha256::digest(body.as_bytes());
         let etag = HeaderValue::from_str(&format!("\"{}\"", hex::encode(&digest[..16]))).expect("hex is ascii");
         Served { body, etag }
-    })
+    });
 }
 
 /// This document (OpenAPI 3.1).
@@ -119,7 +109,7 @@ fn served() -> &'static Served {
     )
 )]
 pub(crate) async fn openapi_json(headers: HeaderMap) -> Response {
-    let served = served();
+    let served = SERVED.get().expect("app() publishes the document before serving");
     let mut answer = HeaderMap::new();
     answer.insert(header::ETAG, served.etag.clone());
     // Cached copies are fine as long as they are revalidated: a new binary may bring a new document.

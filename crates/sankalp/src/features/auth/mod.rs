@@ -13,16 +13,16 @@ pub mod tokens;
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::Router;
 use axum::extract::connect_info::ConnectInfo;
 use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::routing::{get, post};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use self::extract::AdminUser;
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
@@ -43,12 +43,9 @@ pub const THROTTLE_WINDOW: Duration = Duration::minutes(1);
 pub const INVALID_CREDENTIALS: &str = "Invalid username or password";
 pub const INVALID_REFRESH: &str = "Invalid or expired refresh token";
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/v1/users/login", post(login))
-        .route("/v1/users/refresh-token", post(refresh))
-        .route("/v1/users/logout", post(logout))
-        .route("/v1/users/me", get(me))
+/// Sign-in, token refresh, sign-out and the signed-in user: each route with its OpenAPI entry.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(refresh)).routes(routes!(logout)).routes(routes!(me))
 }
 
 /// A user as the API shows it: never the password hash.

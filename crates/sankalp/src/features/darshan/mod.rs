@@ -8,16 +8,16 @@ pub mod repair;
 pub mod sanitize;
 pub mod upload;
 
-use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::Response;
-use axum::routing::{get, post};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use self::cache::ListCache;
 pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
@@ -43,13 +43,17 @@ const PATCH_BODY_LIMIT: usize = MAX_DESCRIPTION_BYTES + 16 * 1024;
 
 pub const NOT_FOUND: &str = "Video post not found";
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/v1/video-posts", get(list_published))
-        .route("/v1/video-posts/all", get(list_all))
-        .route("/v1/video-posts/create", post(upload::create).layer(DefaultBodyLimit::max(upload::UPLOAD_BODY_LIMIT)))
-        .route("/v1/video-posts/{id}", get(show).patch(update).delete(remove))
-        .route("/v1/video-posts/{id}/views", post(count_view))
+/// The feed, the admin list, upload, one post, edit, deletion and view counting: each route with its
+/// OpenAPI entry.
+pub fn router() -> OpenApiRouter<AppState> {
+    let (schemas, paths, create) = routes!(upload::create);
+    let create = create.layer(DefaultBodyLimit::max(upload::UPLOAD_BODY_LIMIT));
+    OpenApiRouter::new()
+        .routes(routes!(list_published))
+        .routes(routes!(list_all))
+        .routes((schemas, paths, create))
+        .routes(routes!(show, update, remove))
+        .routes(routes!(count_view))
 }
 
 /// A media key as a URL path of this server.
