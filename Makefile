@@ -111,9 +111,11 @@ test-e2e: build chromium
 test-api: build
 	scripts/schemathesis.sh $(BIN)
 
-lint:
+# The web side's lint (web/eslint.config.js) also holds its shape: one-way imports, no import cycles.
+lint: web-deps
 	cargo fmt --all --check
 	cargo clippy --release --locked --workspace --all-targets -- -D warnings
+	cd web && npm run --silent lint
 
 bench: build
 	./bench/run.sh

@@ -43,7 +43,7 @@ export async function apiFetchEnvelope<T>(path: string, init: RequestInit = {}):
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  let body: Envelope<T> | null = null;
+  let body: Envelope<T> | null;
   try {
     body = (await response.json()) as Envelope<T>;
   } catch {

@@ -49,7 +49,7 @@ function sendOnce(
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      let body: Envelope<unknown> | null = null;
+      let body: Envelope<unknown> | null;
       try {
         body = JSON.parse(xhr.responseText) as Envelope<unknown>;
       } catch {
