@@ -3,12 +3,14 @@
 // Besides TypeScript and React hooks rules, this file holds the app's shape:
 // - imports flow one way: shared code -> features -> routes -> the top (islands, root.tsx, routes.ts);
 // - a feature imports another feature only where a dependency below says why;
-// - no import cycles anywhere in app/.
+// - no import cycles anywhere in app/ (import-x/no-cycle follows value imports: an `import type` is erased
+//   by TypeScript, so a cycle through one is harmless, and the layers still forbid it across layers).
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -27,7 +29,7 @@ const FEATURE_USES = {
 
 const sharedElement = { element: { type: "shared" } };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["build/", ".react-router/", "node_modules/", "playwright-report/", "test-results/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -56,6 +58,13 @@ export default tseslint.config(
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
       "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "boundaries/files": [
+        { category: "test", pattern: "**/*.test.{ts,tsx}" },
+        // Helpers of tests: test-support.ts, test-fixtures.ts, test-viewport.ts.
+        { category: "test-helper", pattern: "**/test-*.{ts,tsx}" },
+        { category: "css-module", pattern: "**/*.module.css" },
+        { category: "code", pattern: "**/*" },
+      ],
       "boundaries/elements": [
         { type: "shared", partialMatch: false, pattern: `app/{${SHARED.join(",")}}/**`, capture: ["layer"] },
         { type: "feature", partialMatch: false, pattern: "app/features/*/**", capture: ["feature"] },
@@ -72,6 +81,8 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
+          // Files of one element are checked too: a route imports no other route, nothing imports a test.
+          checkInternals: true,
           policies: [
             { from: sharedElement, allow: { to: sharedElement } },
             {
@@ -84,15 +95,18 @@ export default tseslint.config(
               from: { element: { type: "feature", captured: { feature } } },
               allow: { to: { element: { type: "feature", captured: { feature: uses } } } },
             })),
-            // Routes are thin and never imported by the app; a route's test and its CSS module sit beside it.
+            // Routes are thin and never imported: a route reaches into app/routes/ only for its CSS module,
+            // and a route's test for the route it tests.
             {
               from: { element: { type: "route" } },
-              allow: { to: [sharedElement, { element: { type: "feature" } }, { element: { type: "route" } }] },
+              allow: {
+                to: [sharedElement, { element: { type: "feature" } }, { element: { type: "route" }, file: { categories: "css-module" } }],
+              },
             },
-            {
-              from: { element: { type: "top" } },
-              allow: { to: [sharedElement, { element: { type: "feature" } }, { element: { type: "route" } }, { element: { type: "top" } }] },
-            },
+            { from: { element: { type: "route" }, file: { categories: "test" } }, allow: { to: { element: { type: "route" } } } },
+            { from: { element: { type: "top" } }, allow: { to: [sharedElement, { element: { type: "feature" } }, { element: { type: "top" } }] } },
+            // Tests and their helpers (test-support.ts, test-fixtures.ts, …) never reach the app's bundles.
+            { from: { file: { categories: { noneOf: ["test", "test-helper"] } } }, disallow: { to: { file: { categories: { anyOf: ["test", "test-helper"] } } } } },
           ],
         },
       ],
