@@ -1,11 +1,12 @@
 /** The public video-post calls (DESIGN.md §5). */
-import { type ApiData, apiFetch } from "@/lib/api";
+import { type ApiData, type ApiUrl, apiFetch } from "@/lib/api";
 
 /**
  * The address of one page of the public feed. The pre-rendered /daily-darshan preloads page 1 from it
  * (routes/daily-darshan.tsx), so the feed's own request must match that preload exactly.
  */
-export const videoPageUrl = (page: number) => `/api/v1/video-posts?page=${page}`;
+export const videoPageUrl = (page: number): `${ApiUrl<"listVideoPosts">}?page=${number}` =>
+  `/api/v1/video-posts?page=${page}`;
 
 /**
  * One page of published posts. A non-OK answer or a network failure throws. No request headers of its
