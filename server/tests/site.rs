@@ -49,6 +49,24 @@ async fn a_trailing_slash_redirects_to_the_clean_path_keeping_the_query() {
 }
 
 #[tokio::test]
+async fn the_trailing_slash_redirect_never_leaves_the_site() {
+    let app = spawn().await;
+    for (path, expected) in [
+        ("//evil.example/", "/evil.example"),
+        ("/\\evil.example/", "/evil.example"),
+        ("/\\/evil.example/", "/evil.example"),
+        ("///evil.example//", "/evil.example"),
+        ("//evil.example/?next=x", "/evil.example?next=x"),
+        ("/%2F%2Fevil.example/", "/%2F%2Fevil.example"),
+        ("/%5Cevil.example/", "/%5Cevil.example"),
+    ] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::MOVED_PERMANENTLY, "{path}");
+        assert_eq!(header(&res, "location"), Some(expected), "{path}");
+    }
+}
+
+#[tokio::test]
 async fn html_revalidates_by_etag() {
     let app = spawn().await;
     let first = app.get("/contact").await;
