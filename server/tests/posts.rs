@@ -6,7 +6,7 @@ mod common;
 use std::sync::atomic::Ordering;
 
 use axum::body::Body;
-use axum::http::StatusCode;
+use axum::http::{Request, StatusCode};
 use chrono::{Duration, Utc};
 use common::posts::{
     MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
@@ -509,7 +509,7 @@ async fn views_are_counted_once_per_client() {
         let path = path.clone();
         let app = &app;
         async move {
-            let request = axum::http::Request::post(path).body(Body::empty()).unwrap();
+            let request = Request::post(path).body(Body::empty()).unwrap();
             let response = app.send_from(peer.parse().unwrap(), request).await;
             let status = response.status();
             let body: Value = serde_json::from_slice(&body_bytes(response).await).unwrap();
@@ -545,7 +545,7 @@ async fn views_behind_the_trusted_proxy_are_counted_per_forwarded_client() {
     let path = format!("/api/v1/video-posts/{}/views", post.id);
     let mut counts = Vec::new();
     for client in ["203.0.113.1", "203.0.113.2", "203.0.113.1"] {
-        let request = axum::http::Request::post(&path).header("x-forwarded-for", client).body(Body::empty()).unwrap();
+        let request = Request::post(&path).header("x-forwarded-for", client).body(Body::empty()).unwrap();
         let response = app.send_from(proxy, request).await;
         let body: Value = serde_json::from_slice(&body_bytes(response).await).unwrap();
         counts.push(body["data"]["views"].clone());
