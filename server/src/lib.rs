@@ -11,6 +11,7 @@ pub mod migrate;
 pub mod net;
 pub mod openapi;
 pub mod posts;
+pub mod server;
 pub mod site;
 pub mod store;
 pub mod worker;
@@ -49,6 +50,8 @@ pub struct AppState {
     pub tokens: auth::TokenKeys,
     /// The public feed's first pages as finished answers, dropped on every write to posts.
     pub list_cache: posts::ListCache,
+    /// Which clients have viewed which posts lately: one counted view per client per post.
+    pub views: posts::ViewThrottle,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -62,6 +65,8 @@ pub fn app(state: AppState) -> Router {
         .route("/v1/openapi.json", get(openapi::openapi_json))
         .merge(auth::routes())
         .merge(posts::routes())
+        // After every route is added: it applies to the routes present. axum still adds `Allow`.
+        .method_not_allowed_fallback(api_method_not_allowed)
         .fallback(api_not_found);
     Router::new()
         .nest("/api", api)
@@ -128,6 +133,10 @@ pub(crate) async fn health(State(state): State<AppState>) -> Response {
 
 async fn api_not_found() -> AppError {
     AppError::NotFound("Not found")
+}
+
+async fn api_method_not_allowed() -> AppError {
+    AppError::MethodNotAllowed
 }
 
 async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {
