@@ -191,7 +191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts one view of a post (when playback starts). */
+        /**
+         * Counts one view of a post (when playback starts): once per client address per post in 30 minutes.
+         *     The public list may show a count up to a second older (its cache is not emptied by views).
+         */
         post: operations["countVideoPostView"];
         delete?: never;
         options?: never;
