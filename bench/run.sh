@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
 bench/upload-memory.sh
 bench/list-throughput.sh
+bench/list-uncached.sh
 bench/vs-nginx.sh
 python3 bench/soak.py
 node bench/lighthouse.mjs

@@ -219,6 +219,7 @@ function auditDom(): string[] {
   const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "ping", "cite"]);
   // What the URL parser sees: spaces and controls around, tabs and newlines inside, are dropped.
   const dangerousUrl = (value: string) => {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what the URL parser drops
     const v = value.replace(/[\u0000-\u0020]/g, "");
     return /^(javascript|vbscript):/i.test(v) || /^data:(text|application|image\/svg)/i.test(v);
   };
@@ -321,6 +322,7 @@ test.describe("XSS payloads in posts", () => {
   test.describe.configure({ timeout: 180_000 });
   const probes: Probe[] = [];
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(120_000);
     const api = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -20,6 +20,10 @@ use std::path::Path;
 pub const MAX_BOXES: u32 = 10_000;
 /// Most bytes read from the file, all headers together.
 pub const MAX_HEADER_BYTES: u64 = 1 << 20;
+/// Longest duration believed: a day. The longest ritual recorded is a few hours; at this length a
+/// 10 MiB video would average under 1 kbit/s, below what any video codec produces, so a header that
+/// says more is broken or lying (one claiming 49 days was seen) and the feed would show nonsense.
+pub const MAX_DURATION_SECS: f64 = 24.0 * 3600.0;
 /// Compatible brands examined in `ftyp`; real files list a handful.
 const MAX_BRANDS: u64 = 64;
 
@@ -81,6 +85,8 @@ pub enum Mp4Error {
     ZeroTimescale,
     #[error("movie header gives no duration")]
     NoDuration,
+    #[error("movie header claims {0:.0} seconds, more than a day")]
+    ImplausibleDuration(f64),
     #[error("too many boxes or header bytes to inspect")]
     TooComplex,
     #[error("reading the video failed")]
@@ -94,10 +100,13 @@ impl Mp4Error {
         match self {
             Self::NotMp4 | Self::QuickTime | Self::UnsupportedBrand(_) => Some("Video must be an MP4 file"),
             Self::Io(_) => None,
+            Self::ImplausibleDuration(_) => Some(IMPLAUSIBLE_DURATION),
             _ => Some("Invalid video file"),
         }
     }
 }
+
+pub const IMPLAUSIBLE_DURATION: &str = "Invalid video file: its header claims a duration of more than 24 hours";
 
 /// Inspects the MP4 at `path`; see [`inspect_mp4`].
 pub fn inspect_mp4_file(path: &Path) -> Result<Mp4Info, Mp4Error> {
@@ -140,6 +149,9 @@ pub fn inspect_mp4<R: Read + Seek>(reader: &mut R, len: u64) -> Result<Mp4Info, 
     let duration_secs = duration as f64 / f64::from(timescale);
     if !(duration_secs.is_finite() && duration_secs > 0.0) {
         return Err(Mp4Error::NoDuration);
+    }
+    if duration_secs > MAX_DURATION_SECS {
+        return Err(Mp4Error::ImplausibleDuration(duration_secs));
     }
     Ok(Mp4Info { duration_secs, brand })
 }
@@ -617,6 +629,26 @@ mod tests {
             let file = [ftyp(b"isom", &[]), moov].concat();
             assert!(matches!(inspect(&file), Err(Mp4Error::NoDuration)));
         }
+    }
+
+    #[test]
+    fn rejects_durations_over_a_day() {
+        // 49 days, as a probe's file claimed; and just over the bound, in both header versions.
+        for moov in [
+            bx(b"moov", &mvhd_v0(1000, 49 * 86_400 * 1000)),
+            bx(b"moov", &mvhd_v1(1, 86_401)),
+            bx(
+                b"moov",
+                &[mvhd_v0(1000, 0), bx(b"mvex", &bx(b"mehd", &[&[0u8; 4][..], &86_401_000u32.to_be_bytes()].concat()))]
+                    .concat(),
+            ),
+        ] {
+            let err = inspect(&[ftyp(b"isom", &[]), moov].concat()).unwrap_err();
+            assert!(matches!(err, Mp4Error::ImplausibleDuration(_)), "{err:?}");
+            assert_eq!(err.user_message(), Some(IMPLAUSIBLE_DURATION));
+        }
+        let day = [ftyp(b"isom", &[]), bx(b"moov", &mvhd_v1(1, 86_400))].concat();
+        assert_eq!(inspect(&day).unwrap().duration_secs, 86_400.0, "a day exactly is believed");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use secrecy::SecretString;
@@ -180,9 +181,10 @@ pub struct ServeConfig {
     #[command(flatten)]
     pub data: DataArgs,
 
-    /// Public base URL, used for canonical links and the sitemap.
-    #[arg(long, env = "SANKALP_PUBLIC_URL", default_value = "http://127.0.0.1:8080", value_name = "URL")]
-    pub public_url: String,
+    /// Public base URL, used for canonical links and the sitemap [default: http:// and the address
+    /// listened on, e.g. http://127.0.0.1:8080]
+    #[arg(long, env = "SANKALP_PUBLIC_URL", value_name = "URL")]
+    pub public_url: Option<String>,
 
     /// Address of a reverse proxy whose X-Forwarded-For and X-Forwarded-Proto are believed.
     #[arg(long, env = "SANKALP_TRUSTED_PROXY", value_name = "IP")]
@@ -194,6 +196,9 @@ pub struct ServeConfig {
     #[arg(long, env = "SANKALP_MEDIA_URL", value_name = "URL")]
     pub media_url: Option<String>,
 
+    #[command(flatten)]
+    pub connections: ConnectionArgs,
+
     /// Token signing secret, from SANKALP_JWT_SECRET only (a flag would show in `ps`); generated into
     /// DATA_DIR when unset.
     #[arg(skip = secret_from_env("SANKALP_JWT_SECRET"))]
@@ -201,6 +206,20 @@ pub struct ServeConfig {
 }
 
 impl ServeConfig {
+    /// `SANKALP_PUBLIC_URL`, or the address the server listens on (`bound`: the port it got when
+    /// `--listen` asked for port 0), with a wildcard address shown as loopback.
+    pub fn public_url(&self, bound: SocketAddr) -> String {
+        if let Some(url) = &self.public_url {
+            return url.trim_end_matches('/').to_owned();
+        }
+        let ip = match bound.ip() {
+            IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+            IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+            ip => ip,
+        };
+        format!("http://{}", SocketAddr::new(ip, bound.port()))
+    }
+
     pub fn database_url(&self) -> String {
         self.data.database_url()
     }
@@ -223,9 +242,61 @@ impl fmt::Debug for ServeConfig {
             .field("public_url", &self.public_url)
             .field("trusted_proxy", &self.trusted_proxy)
             .field("media_url", &self.media_url.as_deref().map(redact_url))
+            .field("connections", &self.connections)
             .field("jwt_secret", &self.jwt_secret)
             .finish()
     }
+}
+
+/// Timeouts and connection caps (README "Limits and timeouts"). Durations read like `10s`, `500ms`, `2m`.
+#[derive(Debug, Clone, Args)]
+pub struct ConnectionArgs {
+    /// Longest wait for a request's whole header, from when the connection is ready for one (just
+    /// opened, or idle after an answer): also how long an idle keep-alive connection stays open.
+    #[arg(long, env = "SANKALP_HEADER_TIMEOUT", default_value = "10s", value_parser = duration, value_name = "DURATION")]
+    pub header_timeout: Duration,
+
+    /// Longest wait for the next piece of a request body; an upload that stalls longer is refused
+    /// (408) and its temporary file removed.
+    #[arg(long, env = "SANKALP_BODY_TIMEOUT", default_value = "30s", value_parser = duration, value_name = "DURATION")]
+    pub body_timeout: Duration,
+
+    /// Most connections open at once; more are closed on arrival. Each takes a file descriptor
+    /// (the open-file limit is raised to this plus 256 where the hard limit allows).
+    #[arg(long, env = "SANKALP_MAX_CONNECTIONS", default_value_t = 4096, value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub max_connections: u32,
+
+    /// Most connections open at once from one client address (an IPv6 /64); the trusted proxy is
+    /// exempt (the proxy caps per client itself).
+    #[arg(long, env = "SANKALP_MAX_CONNECTIONS_PER_CLIENT", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub max_connections_per_client: u32,
+
+    /// On SIGTERM or SIGINT, how long requests in flight may take to finish before their
+    /// connections are closed.
+    #[arg(long, env = "SANKALP_SHUTDOWN_GRACE", default_value = "10s", value_parser = duration, value_name = "DURATION")]
+    pub shutdown_grace: Duration,
+}
+
+impl ConnectionArgs {
+    pub fn limits(&self, trusted_proxy: Option<IpAddr>) -> crate::http::server::Limits {
+        crate::http::server::Limits {
+            header_timeout: self.header_timeout,
+            body_timeout: self.body_timeout,
+            max_connections: self.max_connections as usize,
+            max_connections_per_client: self.max_connections_per_client as usize,
+            shutdown_grace: self.shutdown_grace,
+            trusted_proxy,
+        }
+    }
+}
+
+/// A positive duration such as `10s` or `250ms`.
+fn duration(text: &str) -> Result<Duration, String> {
+    let parsed = humantime::parse_duration(text.trim()).map_err(|err| format!("{err} (write e.g. 10s or 500ms)"))?;
+    if parsed.is_zero() {
+        return Err("must be more than zero".to_owned());
+    }
+    Ok(parsed)
 }
 
 /// `postgres://user:secret@host/db` → `postgres://user:***@host/db`.
@@ -268,6 +339,41 @@ mod tests {
         let cli = Cli::parse_from(["sankalp", "serve", "--media-url", "s3://bucket/site"]);
         let Command::Serve(cfg) = cli.command else { panic!("serve") };
         assert_eq!(cfg.media_url(), "s3://bucket/site");
+    }
+
+    #[test]
+    fn the_public_url_defaults_to_the_address_listened_on() {
+        let parse = |args: &[&str]| {
+            let cli = Cli::parse_from([&["sankalp", "serve"], args].concat());
+            let Command::Serve(cfg) = cli.command else { panic!("serve") };
+            cfg
+        };
+        let cfg = parse(&["--listen", "127.0.0.1:9000"]);
+        assert_eq!(cfg.public_url(cfg.listen), "http://127.0.0.1:9000");
+        let cfg = parse(&["--listen", "0.0.0.0:0"]);
+        assert_eq!(cfg.public_url("0.0.0.0:41234".parse().unwrap()), "http://127.0.0.1:41234");
+        let cfg = parse(&["--listen", "[::]:80"]);
+        assert_eq!(cfg.public_url(cfg.listen), "http://[::1]:80");
+        let cfg = parse(&["--listen", "127.0.0.1:9000", "--public-url", "https://darshan.example.org/"]);
+        assert_eq!(cfg.public_url(cfg.listen), "https://darshan.example.org");
+    }
+
+    #[test]
+    fn connection_limits_have_defaults_and_read_durations() {
+        let cli = Cli::parse_from(["sankalp", "serve"]);
+        let Command::Serve(cfg) = cli.command else { panic!("serve") };
+        let limits = cfg.connections.limits(None);
+        assert_eq!(limits.header_timeout, Duration::from_secs(10));
+        assert_eq!(limits.body_timeout, Duration::from_secs(30));
+        assert_eq!((limits.max_connections, limits.max_connections_per_client), (4096, 64));
+        assert_eq!(limits.shutdown_grace, Duration::from_secs(10));
+        let cli = Cli::parse_from(["sankalp", "serve", "--header-timeout", "250ms", "--shutdown-grace", "1m"]);
+        let Command::Serve(cfg) = cli.command else { panic!("serve") };
+        assert_eq!(cfg.connections.header_timeout, Duration::from_millis(250));
+        assert_eq!(cfg.connections.shutdown_grace, Duration::from_secs(60));
+        for bad in [["--body-timeout", "0s"], ["--body-timeout", "soon"], ["--max-connections-per-client", "0"]] {
+            assert!(Cli::try_parse_from([&["sankalp", "serve"][..], &bad].concat()).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

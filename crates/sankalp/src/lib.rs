@@ -44,6 +44,8 @@ pub struct AppState {
     pub tokens: features::auth::TokenKeys,
     /// The public feed's first pages as finished answers, dropped on every write to posts.
     pub list_cache: features::darshan::ListCache,
+    /// Which clients have viewed which posts lately: one counted view per client per post.
+    pub views: features::darshan::ViewThrottle,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -51,27 +53,33 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; styl
                    manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
                    frame-ancestors 'none'; form-action 'self'";
 
-/// Every route that the OpenAPI document describes, each declared once with its entry: the routers
-/// of the features, `/media`, the health check and the document itself.
-fn routes() -> OpenApiRouter<AppState> {
+/// Every API route, each declared once with its OpenAPI entry: the routers of the features, the
+/// health check and the document itself.
+fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(http::openapi::ApiDoc::openapi())
         .routes(routes!(health))
         .routes(routes!(http::openapi::openapi_json))
         .merge(features::auth::router())
         .merge(features::darshan::router())
-        .merge(http::media::router())
 }
 
-/// The OpenAPI document of what [`app`] routes.
+/// The OpenAPI document of what [`app`] routes: the API and `/media`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    routes().into_openapi()
+    api_routes().merge(http::media::router()).into_openapi()
 }
 
 pub fn app(state: AppState) -> Router {
-    let (routes, document) = routes().split_for_parts();
-    http::openapi::publish(|| document);
-    // Unmatched paths under /api get the API's JSON 404 from `site_fallback`.
-    routes
+    let (api, api_document) = api_routes().split_for_parts();
+    let (media, media_document) = http::media::router().split_for_parts();
+    http::openapi::publish(|| {
+        let mut document = api_document;
+        document.merge(media_document);
+        document
+    });
+    // After every API route is added: it applies to the routes present (not /media). axum still
+    // adds `Allow`. Unmatched paths under /api get the API's JSON 404 from `site_fallback`.
+    api.method_not_allowed_fallback(api_method_not_allowed)
+        .merge(media)
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
         .fallback(site_fallback)
@@ -130,6 +138,10 @@ pub(crate) async fn health(State(state): State<AppState>) -> Response {
             (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response()
         }
     }
+}
+
+async fn api_method_not_allowed() -> AppError {
+    AppError::MethodNotAllowed
 }
 
 async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {

@@ -48,6 +48,12 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     let data_dir = &config.data.data_dir;
     std::fs::create_dir_all(data_dir)
         .with_context(|| format!("SANKALP_DATA_DIR: cannot create {}", data_dir.display()))?;
+    // Bound first: the address it got (port 0 picks one) is what the messages below name.
+    let listener = TcpListener::bind(config.listen)
+        .await
+        .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
+    let addr = listener.local_addr()?;
+    let public_url = config.public_url(addr);
     let signing_secret = secret::signing_secret(config.jwt_secret.as_ref(), data_dir)?;
     let media_url = config.media_url();
     let media = sankalp_media::open_store(&media_url, data_dir).await?;
@@ -65,13 +71,9 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         Bootstrap::Exists => {}
         Bootstrap::Created(user) => {
             tracing::info!(username = %user.username, "created the administrator named by SANKALP_ADMIN_USERNAME");
-            println!(
-                "Created the administrator {:?}; sign in at {}/login",
-                user.username,
-                config.public_url.trim_end_matches('/')
-            );
+            println!("Created the administrator {:?}; sign in at {public_url}/login", user.username);
         }
-        Bootstrap::Missing => println!("{}", first_admin_hint(&config)),
+        Bootstrap::Missing => println!("{}", first_admin_hint(&config, &public_url)),
     }
     // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
     tokio::spawn(password::warm_up());
@@ -84,15 +86,14 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         store: Arc::clone(&store),
         media,
         site,
-        public_url: config.public_url.as_str().into(),
+        public_url: public_url.as_str().into(),
         trusted_proxy: config.trusted_proxy,
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),
+        views: Default::default(),
     };
-    let listener = TcpListener::bind(config.listen)
-        .await
-        .with_context(|| format!("SANKALP_LISTEN: cannot listen on {}", config.listen))?;
-    let addr = listener.local_addr()?;
+    let limits = config.connections.limits(config.trusted_proxy);
+    sankalp::http::server::raise_open_file_limit(&limits);
     tracing::info!(
         database = store.backend(),
         data_dir = %data_dir.display(),
@@ -101,16 +102,14 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         "ready"
     );
     println!("Sankalp is listening on http://{addr}");
-    axum::serve(listener, app(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    sankalp::http::server::serve(listener, app(state), limits, shutdown_signal()).await?;
     store.close().await;
     tracing::info!("stopped");
     Ok(())
 }
 
 /// What a first-time operator needs to know: nobody can sign in until an administrator exists.
-fn first_admin_hint(config: &ServeConfig) -> String {
+fn first_admin_hint(config: &ServeConfig, public_url: &str) -> String {
     let program = std::env::args().next().unwrap_or_else(|| "sankalp".to_owned());
     let mut location = format!("--data-dir {}", shell_quote(&config.data.data_dir.display().to_string()));
     if config.data.database_url.is_some() {
@@ -121,7 +120,7 @@ fn first_admin_hint(config: &ServeConfig) -> String {
          {program} admin create {location} --username priest --email priest@example.org --full-name \"Your Name\"\n\n\
          or start the server with SANKALP_ADMIN_USERNAME, SANKALP_ADMIN_EMAIL and SANKALP_ADMIN_PASSWORD set\n\
          (and optionally SANKALP_ADMIN_FULL_NAME); it then creates that administrator.",
-        url = config.public_url.trim_end_matches('/'),
+        url = public_url,
     )
 }
 
@@ -246,5 +245,5 @@ async fn shutdown_signal() {
         () = ctrl_c => {},
         () = terminate => {},
     }
-    tracing::info!("shutting down: finishing requests in flight");
+    tracing::info!("shutting down: finishing requests in flight (at most SANKALP_SHUTDOWN_GRACE)");
 }

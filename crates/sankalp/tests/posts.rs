@@ -6,7 +6,7 @@ mod common;
 use std::sync::atomic::Ordering;
 
 use axum::body::Body;
-use axum::http::StatusCode;
+use axum::http::{Request, StatusCode};
 use chrono::{Duration, Utc};
 use common::posts::{
     MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
@@ -306,6 +306,40 @@ async fn titles_are_one_to_200_characters() {
 }
 
 #[tokio::test]
+async fn titles_with_control_characters_are_refused_on_upload() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    for title in
+        ["Aarti\0", "Morning\naarti", "Aarti \u{202E}txt.exe", "\u{2066}Aarti", "Aarti\u{85}", "\u{1b}[31mAarti"]
+    {
+        let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), text("title", title));
+        let body = refused(
+            &app,
+            &token,
+            &parts,
+            StatusCode::BAD_REQUEST,
+            sankalp::features::darshan::TITLE_CONTROL_CHARACTERS,
+        )
+        .await;
+        assert_eq!(field_errors(&body)[0].0, "title", "{title:?}");
+    }
+    // Joiners are part of Indic spelling, not control characters.
+    let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), text("title", "क्\u{200D}ष आरती"));
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+#[tokio::test]
+async fn an_mp4_claiming_49_days_is_refused() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let video = [ftyp(b"isom"), mp4_box(b"moov", &mvhd(1000, 49 * 86_400 * 1000)), mp4_box(b"mdat", &[0; 64])].concat();
+    let parts = with_replaced(upload_parts("x", MP4, &png(32, 32), true), file("video", "v.mp4", "video/mp4", &video));
+    let body = refused(&app, &token, &parts, StatusCode::BAD_REQUEST, sankalp_media::mp4::IMPLAUSIBLE_DURATION).await;
+    assert_eq!(field_errors(&body), [("video".to_owned(), sankalp_media::mp4::IMPLAUSIBLE_DURATION.to_owned())]);
+}
+
+#[tokio::test]
 async fn a_bad_publish_flag_and_duplicate_fields_are_refused() {
     let app = spawn().await;
     let (_, token) = app.admin().await;
@@ -472,21 +506,57 @@ async fn drafts_are_hidden_from_the_public() {
 }
 
 #[tokio::test]
-async fn views_are_counted() {
+async fn views_are_counted_once_per_client() {
     let app = spawn().await;
     let (admin, _) = app.admin().await;
     let post = app.insert_post(&admin, "Watched", true, Utc::now()).await;
     let path = format!("/api/v1/video-posts/{}/views", post.id);
-    for expected in 1..=3 {
-        let (status, body) = app.json("POST", &path, None, None).await;
+    let view = |peer: &'static str| {
+        let path = path.clone();
+        let app = &app;
+        async move {
+            let request = Request::post(path).body(Body::empty()).unwrap();
+            let response = app.send_from(peer.parse().unwrap(), request).await;
+            let status = response.status();
+            let body: Value = serde_json::from_slice(&body_bytes(response).await).unwrap();
+            (status, body)
+        }
+    };
+    for (n, peer) in ["198.51.100.1:1000", "198.51.100.2:1000", "198.51.100.3:1000"].into_iter().enumerate() {
+        let (status, body) = view(peer).await;
         assert_eq!(status, StatusCode::OK);
-        assert_eq!(body["data"]["views"], expected);
+        assert_eq!((body["data"]["views"].clone(), body["message"].clone()), (json!(n + 1), json!("View counted")));
+    }
+    // The same client again, from another port, any number of times: not counted, no write.
+    for _ in 0..5 {
+        let (status, body) = view("198.51.100.1:2000").await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!((body["data"]["views"].clone(), body["message"].clone()), (json!(3), json!("View already counted")));
     }
     let (_, body) = app.json("GET", &format!("/api/v1/video-posts/{}", post.id), None, None).await;
     assert_eq!(body["data"]["videoPost"]["views"], 3);
     assert_eq!(body["data"]["videoPost"]["updatedAt"], json!(post.updated_at), "a view is no edit");
     let (status, _) = app.json("POST", "/api/v1/video-posts/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b/views", None, None).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = app.json("POST", "/api/v1/video-posts/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b/views", None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "an unknown post stays unknown for a client who tried it");
+}
+
+#[tokio::test]
+async fn views_behind_the_trusted_proxy_are_counted_per_forwarded_client() {
+    let proxy: std::net::SocketAddr = "10.0.0.1:4000".parse().unwrap();
+    let app = common::spawn_with(Some(proxy.ip())).await;
+    let (admin, _) = app.admin().await;
+    let post = app.insert_post(&admin, "Watched", true, Utc::now()).await;
+    let path = format!("/api/v1/video-posts/{}/views", post.id);
+    let mut counts = Vec::new();
+    for client in ["203.0.113.1", "203.0.113.2", "203.0.113.1"] {
+        let request = Request::post(&path).header("x-forwarded-for", client).body(Body::empty()).unwrap();
+        let response = app.send_from(proxy, request).await;
+        let body: Value = serde_json::from_slice(&body_bytes(response).await).unwrap();
+        counts.push(body["data"]["views"].clone());
+    }
+    assert_eq!(counts, [json!(1), json!(2), json!(2)]);
 }
 
 // ----- Editing and deleting -----
@@ -525,6 +595,9 @@ async fn an_admin_edits_title_description_and_publication() {
     for (change, message) in [
         (json!({ "title": " " }), "Title is required"),
         (json!({ "title": "x".repeat(201) }), "Title must be at most 200 characters"),
+        (json!({ "title": "Nul\u{0}" }), sankalp::features::darshan::TITLE_CONTROL_CHARACTERS),
+        (json!({ "title": "\u{202E}Reversed" }), sankalp::features::darshan::TITLE_CONTROL_CHARACTERS),
+        (json!({ "title": "C1\u{9b}" }), sankalp::features::darshan::TITLE_CONTROL_CHARACTERS),
         (json!({ "description": "<p></p>" }), "Description is required"),
         (json!({}), "Nothing to update: send title, description or isPublished"),
     ] {
@@ -600,9 +673,11 @@ async fn the_public_list_shows_every_write_at_once() {
     assert_eq!((page["total"].clone(), page["videoPosts"][0]["title"].clone()), (json!(1), json!("Fresh")));
     assert_eq!(list().await, page, "read twice, the same answer");
 
+    // A view is no reason to rebuild the pages: they show it within `cache::MAX_AGE` (1 s).
+    let generation = app.list_cache.generation();
     let (status, _) = app.json("POST", &format!("{path}/views"), None, None).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(list().await["videoPosts"][0]["views"], 1);
+    assert_eq!(app.list_cache.generation(), generation, "a view keeps the cached pages");
     let (status, _) = app.json("PATCH", &path, Some(&token), Some(json!({ "title": "Renamed" }))).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(list().await["videoPosts"][0]["title"], "Renamed");

@@ -49,6 +49,24 @@ async fn a_trailing_slash_redirects_to_the_clean_path_keeping_the_query() {
 }
 
 #[tokio::test]
+async fn the_trailing_slash_redirect_never_leaves_the_site() {
+    let app = spawn().await;
+    for (path, expected) in [
+        ("//evil.example/", "/evil.example"),
+        ("/\\evil.example/", "/evil.example"),
+        ("/\\/evil.example/", "/evil.example"),
+        ("///evil.example//", "/evil.example"),
+        ("//evil.example/?next=x", "/evil.example?next=x"),
+        ("/%2F%2Fevil.example/", "/%2F%2Fevil.example"),
+        ("/%5Cevil.example/", "/%5Cevil.example"),
+    ] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), StatusCode::MOVED_PERMANENTLY, "{path}");
+        assert_eq!(header(&res, "location"), Some(expected), "{path}");
+    }
+}
+
+#[tokio::test]
 async fn html_revalidates_by_etag() {
     let app = spawn().await;
     let first = app.get("/contact").await;
@@ -182,6 +200,33 @@ async fn only_get_and_head_reach_the_site() {
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     let head = app.send(Request::head("/contact").body(Body::empty()).unwrap()).await;
     assert_eq!(head.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_wrong_method_under_the_api_answers_405_in_the_envelope_with_allow() {
+    let app = spawn().await;
+    for (method, path, allow) in [
+        ("DELETE", "/api/v1/health", "GET,HEAD"),
+        ("PUT", "/api/v1/video-posts", "GET,HEAD"),
+        ("GET", "/api/v1/video-posts/create", "POST"),
+        ("PUT", "/api/v1/video-posts/0190a5b2c3d47e8f9a0b1c2d3e4f5a6b", "GET,HEAD,PATCH,DELETE"),
+        ("GET", "/api/v1/users/login", "POST"),
+    ] {
+        let res = app.send(Request::builder().method(method).uri(path).body(Body::empty()).unwrap()).await;
+        assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        let mut allowed: Vec<String> = header(&res, "allow").unwrap().split(',').map(|m| m.trim().to_owned()).collect();
+        allowed.sort();
+        let mut expected: Vec<&str> = allow.split(',').collect();
+        expected.sort();
+        assert_eq!(allowed, expected, "{method} {path}");
+        assert_eq!(header(&res, "content-type"), Some("application/json"), "{method} {path}");
+        let json = body_json(res).await;
+        assert_eq!(
+            json,
+            serde_json::json!({ "statusCode": 405, "data": null, "message": "Method not allowed", "success": false }),
+            "{method} {path}"
+        );
+    }
 }
 
 #[tokio::test]

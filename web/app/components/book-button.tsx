@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type BookingSubject, bookingUrl } from "@/features/booking/booking";
+import { type BookingSubject, bookingUrl } from "@/lib/booking";
 import { useT } from "@/i18n/use-t";
 
 interface BookButtonProps {

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { activateDialog } from "@/components/dialog-behaviour";
 import { CloseIcon } from "@/components/icons/icons";
@@ -32,12 +32,11 @@ export function Modal({ open, onClose, title, children, size = "normal", classNa
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose, so the effect below does not re-run (and steal focus) when the parent re-renders.
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open || !panelRef.current) return;
-    return activateDialog(panelRef.current, () => onCloseRef.current());
+    return activateDialog(panelRef.current, () => close());
   }, [open]);
 
   if (!open) return null;
@@ -49,7 +48,7 @@ export function Modal({ open, onClose, title, children, size = "normal", classNa
       title={title}
       size={size}
       className={className}
-      onClose={() => onCloseRef.current()}
+      onClose={onClose}
       data-testid={rest["data-testid"]}
     >
       {children}

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { BookButton } from "@/components/book-button";
 import { RITUAL_ART_SIZE } from "@/content/ritual-art-size";
-import type { RitualCardData } from "@/features/catalogue/types";
+import type { RitualSummary } from "@/content/rituals";
 import { useT } from "@/i18n/use-t";
 import styles from "./ritual-card.module.css";
+
+/** A ritual card: the summary with its image resolved to a URL. */
+export type RitualCardData = RitualSummary & { imageSrc: string | null };
 
 /** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
 export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {

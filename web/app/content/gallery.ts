@@ -6,7 +6,6 @@
  * `app/assets/gallery/{name}-{width}.webp`; the two short clips are `{name}.mp4` (640×360) with a
  * `{name}-poster.webp` poster.
  */
-import { srcSetOf } from "@/features/gallery/grid";
 
 export interface GalleryPhoto {
   kind: "image";
@@ -36,6 +35,10 @@ export interface GalleryVideo {
   rows: number;
   cols: number;
 }
+
+/** Every width with its `w` descriptor: the browser picks the smallest that is sharp at the `sizes` width. */
+export const srcSetOf = (src: GalleryPhoto["src"]) =>
+  `${src.w180} 180w, ${src.w360} 360w, ${src.w720} 720w, ${src.w1080} 1080w`;
 
 export type GalleryItem = GalleryPhoto | GalleryVideo;
 

@@ -5,8 +5,12 @@ import { useLocation } from "react-router";
 export function useMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Closed by a navigation: adjusted while rendering the new page, not by an effect after it.
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

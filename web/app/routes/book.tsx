@@ -3,7 +3,7 @@ import { BookButton } from "@/components/book-button";
 import { NotFound } from "@/components/not-found";
 import type { PilgrimageSite } from "@/content/types";
 import { site } from "@/content/site";
-import { bookingUrl } from "@/features/booking/booking";
+import { bookingUrl } from "@/lib/booking";
 import { useAutoFollow } from "@/features/pilgrimage/auto-follow";
 import { findPilgrimageSite } from "@/features/pilgrimage/pilgrimage";
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";

@@ -1,7 +1,7 @@
 import { BookButton } from "@/components/book-button";
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
 import { formatAddress, site } from "@/content/site";
-import { callUrl } from "@/features/booking/booking";
+import { callUrl } from "@/lib/booking";
 import styles from "@/features/contact/contact.module.css";
 import { useT } from "@/i18n/use-t";
 import { pageMeta } from "@/lib/meta";

@@ -3,7 +3,6 @@ import { Link, data } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { countView } from "@/features/darshan/api";
 import { PostMeta } from "@/features/darshan/post-meta";
-import type { VideoPost } from "@/features/darshan/types";
 import { useT } from "@/i18n/use-t";
 import { ApiError, apiFetch } from "@/lib/api";
 import type { Route } from "./+types/daily-darshan-post";
@@ -11,7 +10,7 @@ import styles from "@/features/darshan/darshan.module.css";
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    const { videoPost } = await apiFetch<{ videoPost: VideoPost }>(
+    const { videoPost } = await apiFetch<"getVideoPost">(
       `/api/v1/video-posts/${encodeURIComponent(params.id)}`,
     );
     // An administrator's browser may be shown a draft by the API; the public page never shows one.

@@ -1,7 +1,6 @@
 import { Link, useParams } from "react-router";
 import { BookButton } from "@/components/book-button";
 import { NotFound } from "@/components/not-found";
-import { site } from "@/content/site";
 import { pilgrimageArt } from "@/features/pilgrimage/art";
 import { findPilgrimageSite, KURUKSHETRA } from "@/features/pilgrimage/pilgrimage";
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";

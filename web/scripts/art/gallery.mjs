@@ -715,7 +715,8 @@ function gopuram(S, cx, baseY, W0, H, tiers, { lit = "#f6dfb5", mid = "#e2b987",
   const topW = W0 * 0.42;
   const th = (H * 0.82) / tiers;
   const bodyFill = S.lin([[0, lit], [0.5, mid], [1, dark]], 0, 0, 1, 0);
-  const shadowFill = S.lin([[0, dark], [1, mix(dark, "#000", 0.35)]], 0, 0, 1, 0);
+  // Unused, but it adds a gradient: dropping it would renumber the ids in the committed artwork.
+  S.lin([[0, dark], [1, mix(dark, "#000", 0.35)]], 0, 0, 1, 0);
   for (let i = 0; i < tiers; i++) {
     const y1 = baseY - i * th, y0 = y1 - th;
     const w1 = lerp(W0, topW, i / tiers), w0 = lerp(W0, topW, (i + 1) / tiers);
@@ -868,7 +869,7 @@ SCENES["deepastambha-dusk"] = () => {
       (Math.sin(a) < 0 ? lampsBack : lampsFront).push([x, yy, 1 - i * 0.05, i]);
     }
   });
-  const lampFlame = ([x, y, s, i]) => flame(S, x, y - 3, 15 * s, { glowR: 22 * s, glowOp: 0.45, flick: S.r(-0.4, 0.4) });
+  const lampFlame = ([x, y, s]) => flame(S, x, y - 3, 15 * s, { glowR: 22 * s, glowOp: 0.45, flick: S.r(-0.4, 0.4) });
   S.add(lampsBack.map(lampFlame).join(""));
   rings.forEach(([y, rx]) => {
     S.add(el("ellipse", { cx, cy: y + 3, rx, ry: rx * 0.2 + 3, fill: "#4a300a" }));
@@ -2501,7 +2502,7 @@ function lampAartiFrame(t) {
   const ids = marigoldDefs(S);
   for (const [dx, dy, k] of [[-40, 8, "orange"], [38, 9, "yellow"], [0, 12, "red"]]) S.add(useAt(ids[k], cx + dx, cy + dy, 1.1, dx * 3));
   const cups = [[-44, 0], [-22, -6], [0, -9], [22, -6], [44, 0]];
-  cups.forEach(([dx, dy], i) => {
+  cups.forEach(([dx, dy]) => {
     const x = cx + dx, y = cy + dy;
     S.add(el("path", { d: `M${P(x - 10)},${P(y)}q10,12 20,0z`, fill: S.lin([[0, "#8a6418"], [0.4, "#ffe7a0"], [1, "#6d4a10"]], 0, 0, 1, 0) }));
     S.add(el("ellipse", { cx: x, cy: y, rx: 10, ry: 3, fill: "#6a4208" }));

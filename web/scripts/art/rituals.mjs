@@ -262,7 +262,7 @@ function plate(c, x, y, w, fill) { // brass plate seen at an angle; centre of ri
   return E(x, y + 3, w, w * 0.2, '#8E5F14') + E(x, y, w, w * 0.2, fill || c.u('brass')) + E(x, y - 1, w * 0.82, w * 0.14, '#E9C46A', op(0.7));
 }
 
-function lotus(c, s = 1, open = 1) {
+function lotus(c, s = 1) {
   const id = c.sym('lt', () => {
     let p = '';
     const pet = (a, l, w, g) => P(leafD(l, w), c.u(g), ` transform="rotate(${a})"`);
@@ -277,10 +277,6 @@ function lotus(c, s = 1, open = 1) {
     return p;
   });
   return U(id, 0, 0, s);
-}
-
-function lotusPad(c, x, y, w) {
-  return P(`M${x},${y} m${-w},0 a${w},${w * 0.3} 0 1 0 ${2 * w},0 a${w},${w * 0.3} 0 0 0 ${-w * 0.9},${-w * 0.28} L${x},${y}Z`, c.u('leaf'));
 }
 
 function diyaRaw(c, o = {}) {
@@ -339,19 +335,6 @@ function coconutAlone(c) {
   return P('M0,0 C-24,0 -27,-30 -15,-42 C-8,-49 8,-49 15,-42 C27,-30 24,0 0,0Z', c.u('coco')) +
     S('M-16,-32 C-8,-28 8,-28 16,-32 M-18,-16 C-8,-12 8,-12 18,-16', '#3E220E', 1.4, op(0.45)) +
     S('M0,-46 L-5,-56 M0,-46 L0,-58 M0,-46 L5,-56', '#6E4A24', 2, LC);
-}
-
-function bell(c, s = 1) {
-  const id = c.sym('bl', () => {
-    const g = c.u('brass');
-    return P('M-30,0 C-30,-10 -24,-14 -22,-30 C-20,-56 -12,-64 0,-64 C12,-64 20,-56 22,-30 C24,-14 30,-10 30,0Z', g) +
-      R(-33, -4, 66, 7, '#A8771F', 3.5) + C(0, 8, 6, '#A8771F') + R(-4, -78, 8, 16, g, 3) + C(0, -82, 6, 'none', ' stroke="#A8771F" stroke-width="3"') +
-      S('M-20,-36 Q0,-30 20,-36', '#8E5F14', 2) + E(-10, -36, 4, 14, '#FFFFFF', op(0.3));
-  });
-  return U(id, 0, 0, s);
-}
-function hangingBell(c, x, y0, y1, s = 0.8) {
-  return S(`M${x},${y0} L${x},${y1 - 88 * s}`, '#A8771F', 3, ' stroke-dasharray="6 3"') + T(x, y1, s, bell(c));
 }
 
 function conch(c, s = 1, rot = 0) {
@@ -809,7 +792,7 @@ function footprint(c, x, y, s = 1, flip = false) {
     C(-8, -33, 4.8, '#C0303A') + C(0.5, -35.5, 3.4, '#C0303A') + C(6.5, -34, 3, '#C0303A') + C(11.5, -30, 2.6, '#C0303A') + C(15, -24.5, 2.2, '#C0303A') + C(-1, 0, 3, '#F6D27A') + C(-2, 26, 2.4, '#F6D27A'));
   return `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s * 0.62})">${U(id, 0, 0)}</g>`;
 }
-function sacredThread(c) { // coiled yajnopavita with its knot, centre 0
+function sacredThread(_c) { // coiled yajnopavita with its knot, centre 0
   let s = '';
   const loops = [[0, 0, 70, 22, -4], [3, -4, 66, 20, -2], [-2, -8, 62, 19, -6], [2, -12, 58, 17, -3]];
   for (const [x, y, rx, ry, a] of loops) s += E(x, y, rx, ry, 'none', ` stroke="#C9A050" stroke-width="6" transform="rotate(${a})"`) + E(x, y, rx, ry, 'none', ` stroke="#FFF7DC" stroke-width="3.4" transform="rotate(${a})"`);
@@ -985,7 +968,7 @@ function peetha(c, w = 140) { // decorated seat with gold prabhavali arch behind
   s += P(`M${-w * 0.6},-60 C${-w * 0.6},-150 ${w * 0.6},-150 ${w * 0.6},-60Z`, c.u('cloth')) + S(`M${-w * 0.6},-60 C${-w * 0.6},-150 ${w * 0.6},-150 ${w * 0.6},-60`, '#E2B857', 4);
   return s;
 }
-function dog(c) { // seated dog silhouette, facing right, base 0
+function dog(_c) { // seated dog silhouette, facing right, base 0
   return P('M-44,0 C-62,0 -66,-26 -56,-44 C-48,-60 -30,-66 -22,-82 C-16,-96 -14,-108 -8,-118 L-10,-140 L2,-126 C10,-128 20,-124 28,-116 L44,-108 C50,-105 48,-97 40,-96 L24,-94 C18,-88 16,-80 16,-70 C16,-54 20,-34 22,0 L12,0 L8,-36 C2,-26 -4,-18 -10,-14 L-2,-4 L-2,0Z', '#1A1830') +
     S('M-50,-2 C-76,-4 -90,-16 -86,-34', '#1A1830', 7, LC) + S('M-8,-118 C0,-124 14,-122 24,-114', '#6B5B95', 2, op(0.7)) + C(24, -112, 2, '#F6B93B');
 }

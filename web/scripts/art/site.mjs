@@ -341,7 +341,7 @@ function logo(light) {
   return svg(64, 64, s);
 }
 // ================================================================ HERO
-function brassDiya(x, y, s, o = {}) {
+function brassDiya(x, y, s) {
   const brass = lin([[0, '#7A4E12'], [0.22, '#C9962B'], [0.4, '#F8E3A0'], [0.55, '#E2B857'], [0.85, '#A8741C'], [1, '#6E4410']], 0, 0, 1, 0);
   let g = t`<g transform="translate(${x} ${y}) scale(${s})">`;
   g += `<path d="M-30 62L-40 86H40L30 62Z" fill="${brass}"/><ellipse cy="86" rx="42" ry="7" fill="#8A5A14"/><ellipse cy="84" rx="40" ry="5" fill="${brass}"/>`;
@@ -364,7 +364,7 @@ function lotusPad(x, y, rx, ry, rot = 0) {
 }
 function hero() {
   begin('h');
-  const W = 640, HZ = 398;
+  const HZ = 398;
   let s = '';
   const cl = clip('r', '<rect width="640" height="640" rx="36"/>');
   s += `<g clip-path="url(#${cl})">`;
@@ -570,7 +570,8 @@ function serviceHavana() {
   s += fireStack(230, 246, 150, 190);
   // havan kund (stepped copper/brick square, 3/4 view)
   const cu = lin([[0, '#8E3A16'], [0.5, '#C8652A'], [1, '#7A2E12']], 0, 0, 1, 0);
-  const cu2 = lin([[0, '#B5541C'], [1, '#E08A48']]);
+  // Unused, but it adds a gradient: dropping it would renumber the ids in the committed artwork.
+  lin([[0, '#B5541C'], [1, '#E08A48']]);
   s += `<ellipse cx="230" cy="322" rx="150" ry="14" fill="#1E0508" opacity="0.5"/>`;
   for (let k = 0; k < 3; k++) {
     const y = 246 + k * 24, w = 130 - k * 26, h = 24;
@@ -912,7 +913,7 @@ function ratha(x, y, s) {
   // canopy tiers
   const tiers = [[C.mar, 110], ['#FFF7EA', 96], [C.saf, 82], [C.mar, 66], ['#FFF7EA', 50], [C.saf, 36]];
   let yy = -120;
-  tiers.forEach(([c, w], i) => { g += t`<path d="M${-w} ${yy}L${-w + 12} ${yy - 34}H${w - 12}L${w} ${yy}Z" fill="${c}"/><path d="M${-w} ${yy}H${w}" stroke="${C.gold2}" stroke-width="3"/>`; yy -= 34; });
+  tiers.forEach(([c, w]) => { g += t`<path d="M${-w} ${yy}L${-w + 12} ${yy - 34}H${w - 12}L${w} ${yy}Z" fill="${c}"/><path d="M${-w} ${yy}H${w}" stroke="${C.gold2}" stroke-width="3"/>`; yy -= 34; });
   g += t`<path d="M-30 ${yy}Q0 ${yy - 60} 30 ${yy}Z" fill="${C.gold}"/><path d="M0 ${yy - 40}V${yy - 80}" stroke="${C.gold}" stroke-width="3"/><path d="M0 ${yy - 80}L26 ${yy - 72}L0 ${yy - 64}Z" fill="${C.saf}"/>`;
   // garland streamers
   g += `<path d="M-110 -120Q-80 -100 -60 -120Q-30 -100 0 -120Q30 -100 60 -120Q80 -100 110 -120" stroke="${C.mari}" stroke-width="5" fill="none" stroke-dasharray="0 7" stroke-linecap="round"/>`;
@@ -967,7 +968,7 @@ function block4() {
   s += `<rect x="24" y="22" width="552" height="356" rx="8" fill="none" stroke="${C.mar}" stroke-width="2.4"/><rect x="30" y="28" width="540" height="344" rx="6" fill="none" stroke="${C.gold}" stroke-width="2" stroke-dasharray="0 8" stroke-linecap="round"/>`;
   // sea tint + land
   const pts = INDIA.map(([lo, la]) => [X(lo), Y(la)]);
-  const d = 'M' + pts.map((p, i) => { const q = pts[(i + 1) % pts.length]; return `${R(p[0])} ${R(p[1])}`; }).join(' ') + 'Z';
+  const d = 'M' + pts.map((p) => `${R(p[0])} ${R(p[1])}`).join(' ') + 'Z';
   s += `<path d="${d}" fill="none" stroke="#B8D0D8" stroke-width="14" stroke-linejoin="round" opacity="0.6"/>`;
   s += `<path d="${d}" fill="${lin([[0, '#E9D3A4'], [1, '#D9B97E']])}" stroke="${C.mar}" stroke-width="2" stroke-linejoin="round"/>`;
   // rivers (Ganga, Godavari, Narmada - stylised)

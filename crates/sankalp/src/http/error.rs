@@ -33,6 +33,10 @@ pub enum AppError {
     NotFound(&'static str),
     #[error("{message}")]
     Conflict { field: &'static str, message: String },
+    #[error("Method not allowed")]
+    MethodNotAllowed,
+    #[error("Request timeout: the request body stopped arriving")]
+    RequestTimeout,
     #[error("{0}")]
     PayloadTooLarge(&'static str),
     #[error("{0}")]
@@ -59,6 +63,8 @@ impl AppError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict { .. } => StatusCode::CONFLICT,
+            Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
@@ -76,6 +82,19 @@ impl AppError {
             other => Self::Internal(anyhow::Error::new(other).context(what)),
         }
     }
+}
+
+/// Whether reading a request body failed because it stopped arriving (the body timeout of
+/// [`crate::http::server`]), anywhere in the chain of causes.
+pub fn body_timed_out(err: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(err);
+    while let Some(err) = cause {
+        if err.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        cause = err.source();
+    }
+    false
 }
 
 impl From<sqlx::Error> for AppError {

@@ -42,6 +42,8 @@ where
             let cause = err.into_inner();
             if cause.downcast_ref::<http_body_util::LengthLimitError>().is_some() {
                 AppError::PayloadTooLarge(too_large(LIMIT))
+            } else if crate::http::error::body_timed_out(cause.as_ref()) {
+                AppError::RequestTimeout
             } else {
                 AppError::BadRequest("Could not read the request body".to_owned())
             }

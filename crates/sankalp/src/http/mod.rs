@@ -1,9 +1,11 @@
 //! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor,
-//! client addresses behind a proxy, the OpenAPI document, media and the embedded site.
+//! client addresses behind a proxy, the OpenAPI document, media, the embedded site, and the accept loop
+//! with its timeouts and connection caps.
 
 pub mod error;
 pub mod json;
 pub mod media;
 pub mod net;
 pub mod openapi;
+pub mod server;
 pub mod site;

@@ -1,9 +1,26 @@
 //! Who the client is when a reverse proxy stands in front: its forwarded headers count only when the
 //! connection comes from the configured trusted proxy.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 
+use axum::extract::FromRequestParts;
+use axum::extract::connect_info::ConnectInfo;
 use axum::http::HeaderMap;
+use axum::http::request::Parts;
+
+use crate::AppState;
+
+/// The client's address as [`client_ip`] finds it, as an extractor.
+pub struct ClientIp(pub Option<IpAddr>);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        Ok(Self(client_ip(peer, &parts.headers, state.trusted_proxy)))
+    }
+}
 
 /// The client address: the last `X-Forwarded-For` entry (the one the trusted proxy appended) when the
 /// peer is that proxy, else the peer itself.

@@ -185,12 +185,20 @@ fn is_client_rendered(path: &str) -> bool {
     }
 }
 
+/// A 301 to `location`, always a path on this site.
 pub fn redirect(location: &str) -> Response {
     let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
-    if let Ok(value) = HeaderValue::from_str(location) {
+    if let Ok(value) = HeaderValue::from_str(&local_path(location)) {
         response.headers_mut().insert(header::LOCATION, value);
     }
     response
+}
+
+/// `location` as a path of this site: exactly one `/` at the start. A browser reads `//host`, `/\host`
+/// or `\/host` as another site (it turns `\` into `/`), so every run of slashes and backslashes that
+/// opens the path collapses into one `/`. Percent-encoded slashes need nothing: they stay in the path.
+fn local_path(location: &str) -> String {
+    format!("/{}", location.trim_start_matches(['/', '\\']))
 }
 
 /// A representation; the discriminant indexes [`Prepared::etags`].
@@ -302,6 +310,21 @@ mod tests {
         assert_eq!(negotiate(&accept("br;q=0, gzip;q=0.5")), (false, true));
         assert_eq!(negotiate(&accept("identity")), (false, false));
         assert_eq!(negotiate(&HeaderMap::new()), (false, false));
+    }
+
+    #[test]
+    fn redirects_stay_on_this_site() {
+        let location = |path: &str| {
+            let response = redirect(path);
+            response.headers().get(header::LOCATION).unwrap().to_str().unwrap().to_owned()
+        };
+        assert_eq!(location("//evil.example"), "/evil.example");
+        assert_eq!(location("/\\evil.example"), "/evil.example");
+        assert_eq!(location("\\/evil.example"), "/evil.example");
+        assert_eq!(location("///\\//evil.example?x=1"), "/evil.example?x=1");
+        assert_eq!(location("/%2F%2Fevil.example"), "/%2F%2Fevil.example");
+        assert_eq!(location("/about-us"), "/about-us");
+        assert_eq!(location("/"), "/");
     }
 
     #[test]

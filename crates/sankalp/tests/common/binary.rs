@@ -77,6 +77,20 @@ impl Server {
         self.output.lock().unwrap().clone()
     }
 
+    /// SIGTERM, then waits for the process to exit (at most `limit`): its status and how long it took.
+    pub fn terminate(&mut self, limit: Duration) -> (Option<std::process::ExitStatus>, Duration) {
+        let started = Instant::now();
+        let sent = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().expect("run kill");
+        assert!(sent.success(), "kill -TERM failed");
+        while started.elapsed() < limit {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return (Some(status), started.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        (None, started.elapsed())
+    }
+
     /// SIGKILL: no shutdown code runs.
     pub fn kill(&mut self) {
         self.child.kill().ok();

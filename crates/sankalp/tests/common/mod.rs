@@ -142,6 +142,8 @@ pub struct TestApp {
     pub pool: Pool,
     pub database: TestDatabase,
     pub dir: tempfile::TempDir,
+    /// The app's cache of the public list's first pages.
+    pub list_cache: sankalp::features::darshan::ListCache,
 }
 
 pub async fn spawn() -> TestApp {
@@ -172,6 +174,7 @@ pub async fn spawn_with_media(
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
     let database = TestDatabase::new(dir.path()).await;
     let (store, pool) = open_store(&database.url).await;
+    let list_cache = sankalp::features::darshan::ListCache::default();
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
     let state = AppState {
@@ -181,9 +184,10 @@ pub async fn spawn_with_media(
         public_url: "https://puja.example.org".into(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
-        list_cache: Default::default(),
+        list_cache: list_cache.clone(),
+        views: Default::default(),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir }
+    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
 }
 
 impl TestApp {

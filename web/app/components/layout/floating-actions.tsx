@@ -1,6 +1,6 @@
 import { ChatIcon, PhoneIcon } from "@/components/icons/icons";
 import { site } from "@/content/site";
-import { bookingUrl, callUrl } from "@/features/booking/booking";
+import { bookingUrl, callUrl } from "@/lib/booking";
 import { useT } from "@/i18n/use-t";
 import styles from "./floating-actions.module.css";
 

@@ -3,7 +3,7 @@ import logo from "@/assets/art/logo-mark-light.svg";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
 import { footerAbout } from "@/content/home";
 import { formatAddress, site } from "@/content/site";
-import { callUrl } from "@/features/booking/booking";
+import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import styles from "./footer.module.css";

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import logo from "@/assets/art/logo.svg";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
 import { site } from "@/content/site";
-import { callUrl } from "@/features/booking/booking";
+import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import { useMenu } from "@/lib/use-menu";

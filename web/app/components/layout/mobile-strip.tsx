@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { callUrl } from "@/features/booking/booking";
+import { callUrl } from "@/lib/booking";
 import { useT } from "@/i18n/use-t";
 import styles from "./mobile-strip.module.css";
 

@@ -1,6 +1,6 @@
 import type { PriestBlockImage } from "@/content/priest";
 
-// One table of the block photos, looked up by the content's image key; the pilgrimage test checks that
+// One table of the block photos, looked up by the content's image key; priest-art.test.ts checks that
 // every block has its artwork.
 const blocks = import.meta.glob<string>("../../assets/art/priest-block-*.svg", {
   eager: true,

@@ -1,29 +1,24 @@
 /** The administrator's video-post calls (DESIGN.md §5), all through the authenticated fetch. */
 import { SessionEndedError, authFetch, refreshSession } from "@/features/auth/api";
 import { clearTokens, getAccessToken } from "@/features/auth/session";
-import type { VideoPost } from "@/features/darshan/types";
-import { ApiError, type Envelope, NetworkError, jsonBody } from "@/lib/api";
+import { type ApiBody, type ApiData, ApiError, type Envelope, NetworkError, jsonBody } from "@/lib/api";
 
-export async function fetchAllPosts(): Promise<{ videoPosts: VideoPost[]; total: number }> {
-  return authFetch<{ videoPosts: VideoPost[]; total: number }>("/api/v1/video-posts/all");
+export async function fetchAllPosts(): Promise<ApiData<"listAllVideoPosts">> {
+  return authFetch<"listAllVideoPosts">("/api/v1/video-posts/all");
 }
 
-export interface PostChanges {
-  title?: string;
-  description?: string;
-  isPublished?: boolean;
-}
+export type PostChanges = ApiBody<"updateVideoPost">;
 
-export async function updatePost(id: string, changes: PostChanges): Promise<VideoPost> {
-  const { videoPost } = await authFetch<{ videoPost: VideoPost }>(
+export async function updatePost(id: string, changes: PostChanges): Promise<ApiData<"updateVideoPost">["videoPost"]> {
+  const { videoPost } = await authFetch<"updateVideoPost">(
     `/api/v1/video-posts/${encodeURIComponent(id)}`,
-    jsonBody(changes, { method: "PATCH" }),
+    jsonBody<"updateVideoPost">(changes, { method: "PATCH" }),
   );
   return videoPost;
 }
 
 export async function deletePost(id: string): Promise<void> {
-  await authFetch(`/api/v1/video-posts/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await authFetch<"deleteVideoPost">(`/api/v1/video-posts/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 export interface UploadProgress {
@@ -49,7 +44,7 @@ function sendOnce(
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      let body: Envelope<unknown> | null = null;
+      let body: Envelope<unknown> | null;
       try {
         body = JSON.parse(xhr.responseText) as Envelope<unknown>;
       } catch {
@@ -73,7 +68,7 @@ export async function createPost(
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<{ videoPost: VideoPost; message: string }> {
+): Promise<ApiData<"createVideoPost"> & { message: string }> {
   const path = "/api/v1/video-posts/create";
   const token = getAccessToken();
   if (!token) {
@@ -99,7 +94,7 @@ export async function createPost(
   if (status < 200 || status >= 300 || !body?.success) {
     throw new ApiError(status, body?.message || statusText || `HTTP ${status}`, statusText, body?.errors ?? []);
   }
-  const data = body.data as { videoPost: VideoPost } | null;
+  const data = body.data as ApiData<"createVideoPost"> | null;
   if (!data?.videoPost) throw new ApiError(status, "The answer had no post");
   return { videoPost: data.videoPost, message: body.message };
 }

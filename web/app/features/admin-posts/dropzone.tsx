@@ -34,6 +34,7 @@ export function Dropzone(props: DropzoneProps) {
   // One object URL per chosen file, revoked as soon as it is replaced or the form goes away.
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview is an object URL made and revoked here
       setPreview(null);
       if (inputRef.current) inputRef.current.value = "";
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type Quill from "quill";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
@@ -37,10 +37,25 @@ export function RichTextEditor({ labelId, describedBy, invalid, placeholder, ini
   const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const changed = useEffectEvent((html: string) => onChange(html));
   const [ready, setReady] = useState(false);
   const initial = useRef(initialHtml);
+
+  /** Names for the toolbar's controls, which Quill leaves unnamed or named by format. */
+  const label = useEffectEvent((host: HTMLElement) => {
+    const toolbar = host.querySelector(".ql-toolbar");
+    toolbar?.setAttribute("role", "toolbar");
+    toolbar?.setAttribute("aria-label", t("darshan.editor.toolbar"));
+    for (const button of host.querySelectorAll<HTMLButtonElement>(".ql-toolbar button")) {
+      const key = BUTTON_LABELS[button.getAttribute("aria-label") ?? ""];
+      if (key) button.setAttribute("aria-label", t(key));
+    }
+    host.querySelector(".ql-header .ql-picker-label")?.setAttribute("aria-label", t("darshan.editor.heading"));
+    for (const item of host.querySelectorAll<HTMLElement>(".ql-header .ql-picker-item")) {
+      const level = item.dataset.value;
+      item.setAttribute("aria-label", level ? t("darshan.editor.headingLevel", { level }) : t("darshan.editor.normal"));
+    }
+  });
 
   useEffect(() => {
     const host = hostRef.current;
@@ -60,7 +75,7 @@ export function RichTextEditor({ labelId, describedBy, invalid, placeholder, ini
         quill.root.setAttribute("aria-labelledby", labelId);
         quill.root.dataset.testid = "editor";
         label(host);
-        quill.on("text-change", () => onChangeRef.current(quill.root.innerHTML));
+        quill.on("text-change", () => changed(quill.root.innerHTML));
         quillRef.current = quill;
         setReady(true);
       })
@@ -72,21 +87,6 @@ export function RichTextEditor({ labelId, describedBy, invalid, placeholder, ini
     };
   }, [labelId, placeholder]);
 
-  /** Names for the toolbar's controls, which Quill leaves unnamed or named by format. */
-  function label(host: HTMLElement) {
-    const toolbar = host.querySelector(".ql-toolbar");
-    toolbar?.setAttribute("role", "toolbar");
-    toolbar?.setAttribute("aria-label", t("darshan.editor.toolbar"));
-    for (const button of host.querySelectorAll<HTMLButtonElement>(".ql-toolbar button")) {
-      const key = BUTTON_LABELS[button.getAttribute("aria-label") ?? ""];
-      if (key) button.setAttribute("aria-label", t(key));
-    }
-    host.querySelector(".ql-header .ql-picker-label")?.setAttribute("aria-label", t("darshan.editor.heading"));
-    for (const item of host.querySelectorAll<HTMLElement>(".ql-header .ql-picker-item")) {
-      const level = item.dataset.value;
-      item.setAttribute("aria-label", level ? t("darshan.editor.headingLevel", { level }) : t("darshan.editor.normal"));
-    }
-  }
 
   useEffect(() => {
     const root = quillRef.current?.root;

@@ -72,11 +72,14 @@ describe("authFetch", () => {
       answerRefresh = resolve;
     });
     const { calls } = scriptFetch({
-      "/a": [envelope(401, null), envelope(200, "a")],
-      "/b": [envelope(401, null), envelope(200, "b")],
+      "/api/v1/video-posts/a": [envelope(401, null), envelope(200, "a")],
+      "/api/v1/video-posts/b": [envelope(401, null), envelope(200, "b")],
       "/api/v1/users/refresh-token": [pending],
     });
-    const both = Promise.all([authFetch("/a"), authFetch("/b")]);
+    const both = Promise.all([
+      authFetch<"getVideoPost">("/api/v1/video-posts/a"),
+      authFetch<"getVideoPost">("/api/v1/video-posts/b"),
+    ]);
     await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith("refresh-token"))).toBe(true));
     answerRefresh(envelope(200, pair(2)));
     expect(await both).toEqual(["a", "b"]);

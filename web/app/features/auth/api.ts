@@ -2,22 +2,12 @@
  * The administrator's calls: sign-in, the authenticated fetch every admin call goes through, sign-out.
  * Imported by /login and the admin routes only, so none of it reaches the public pages' bundles.
  */
-import { ApiError, apiFetch, apiFetchEnvelope, jsonBody } from "@/lib/api";
-import { type SessionTokens, clearTokens, getAccessToken, getRefreshToken, saveTokens } from "./session";
+import { type ApiUrl, ApiError, type OperationId, type Schemas, apiFetch, apiFetchEnvelope, jsonBody } from "@/lib/api";
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from "./session";
 
-export interface AdminUserInfo {
-  _id: string;
-  username: string;
-  email: string;
-  fullName: string;
-  role: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminUserInfo = Schemas["User"];
 
-interface SessionData extends SessionTokens {
-  user: AdminUserInfo;
-}
+type SessionData = Schemas["Session"];
 
 /** The session could not be kept: storage is cleared and the admin must sign in again. */
 export class SessionEndedError extends Error {
@@ -32,9 +22,9 @@ export const SESSION_ENDED_URL = "/login?session=ended";
 
 /** Signs in with what was typed, sent as both username and email. Answers the server's message too. */
 export async function login(typed: string, password: string): Promise<{ session: SessionData; message: string }> {
-  const envelope = await apiFetchEnvelope<SessionData>(
+  const envelope = await apiFetchEnvelope<"login">(
     "/api/v1/users/login",
-    jsonBody({ username: typed, email: typed, password }),
+    jsonBody<"login">({ username: typed, email: typed, password }),
   );
   if (!envelope.data) throw new ApiError(500, "The sign-in answer had no session");
   return { session: envelope.data, message: envelope.message };
@@ -52,7 +42,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return "ended";
     try {
-      const data = await apiFetch<SessionData>("/api/v1/users/refresh-token", jsonBody({ refreshToken }));
+      const data = await apiFetch<"refreshToken">("/api/v1/users/refresh-token", jsonBody<"refreshToken">({ refreshToken }));
       saveTokens(data);
       return "refreshed";
     } catch (error) {
@@ -80,11 +70,11 @@ function endSession(): never {
  * fails too, storage is cleared and `SessionEndedError` is thrown (see `SESSION_ENDED_URL`). Headers in
  * `init` must be a plain object.
  */
-export async function authFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function authFetch<Op extends OperationId>(path: ApiUrl<Op>, init: RequestInit = {}) {
   const token = getAccessToken();
   if (!token) endSession();
   try {
-    return await apiFetch<T>(path, withBearer(init, token));
+    return await apiFetch<Op>(path, withBearer(init, token));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
   }
@@ -93,7 +83,7 @@ export async function authFetch<T>(path: string, init: RequestInit = {}): Promis
   const fresh = getAccessToken();
   if (!fresh) endSession();
   try {
-    return await apiFetch<T>(path, withBearer(init, fresh));
+    return await apiFetch<Op>(path, withBearer(init, fresh));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) endSession();
     throw error;
@@ -101,7 +91,7 @@ export async function authFetch<T>(path: string, init: RequestInit = {}): Promis
 }
 
 export async function fetchCurrentUser(): Promise<AdminUserInfo> {
-  const { user } = await authFetch<{ user: AdminUserInfo }>("/api/v1/users/me");
+  const { user } = await authFetch<"me">("/api/v1/users/me");
   return user;
 }
 
@@ -109,7 +99,7 @@ export async function fetchCurrentUser(): Promise<AdminUserInfo> {
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
-    if (refreshToken) await authFetch("/api/v1/users/logout", jsonBody({ refreshToken }));
+    if (refreshToken) await authFetch<"logout">("/api/v1/users/logout", jsonBody<"logout">({ refreshToken }));
   } catch {
     // Offline or already signed out: the tokens are forgotten below all the same.
   } finally {

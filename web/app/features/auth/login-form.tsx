@@ -21,6 +21,7 @@ export function LoginForm() {
 
   // Read after hydration: the pre-rendered page has no query string.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
     if (new URLSearchParams(window.location.search).get("session") === "ended") setNotice(t("login.sessionEnded"));
   }, [t]);
 

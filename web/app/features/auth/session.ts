@@ -3,14 +3,13 @@
  * `refreshToken`). Only call these from event handlers, effects or client loaders: pages are pre-rendered,
  * and there is no storage then.
  */
+import type { Schemas } from "@/lib/api";
 
 export const ACCESS_TOKEN_KEY = "accessToken";
 export const REFRESH_TOKEN_KEY = "refreshToken";
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+/** The token pair of a signed-in session, as the API answers it. */
+export type SessionTokens = Pick<Schemas["Session"], "accessToken" | "refreshToken">;
 
 function storage(): Storage | null {
   try {

@@ -6,7 +6,7 @@
 import { RITUAL_ART_SIZE, ritualArt } from "@/content/ritual-art";
 import { ritualBySlug, ritualByTitle, ritualsIn, toSummary } from "@/content/rituals";
 import type { Category, Ritual } from "@/content/types";
-import type { RitualCardData } from "./types";
+import type { RitualCardData } from "@/components/ritual-card";
 
 export function cardOf(ritual: Ritual): RitualCardData {
   return { ...toSummary(ritual), imageSrc: ritualArt(ritual.image) ?? null };

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { useT } from "@/i18n/use-t";
 import { fetchVideoPage } from "./api";
 import { feedReducer, initialFeed, showMoreVisible } from "./feed-state";
@@ -16,7 +16,10 @@ export function DarshanFeed() {
   const [state, dispatch] = useReducer(feedReducer, initialFeed);
   const busy = useRef(false);
   const pageRef = useRef(state.page);
-  pageRef.current = state.page;
+  // Kept in step at commit, before any effect or handler can ask for the next page.
+  useLayoutEffect(() => {
+    pageRef.current = state.page;
+  }, [state.page]);
 
   const loadNext = useCallback(async (signal?: AbortSignal) => {
     if (busy.current) return;

@@ -1,26 +1,8 @@
-/** A daily darshan video post as the API returns it (DESIGN.md §5). */
-export interface VideoPost {
-  _id: string;
-  title: string;
-  /** Sanitised HTML from the server. */
-  description: string;
-  thumbnail: string;
-  /** Smaller renditions of the thumbnail, for `srcset`. */
-  thumbnails: Array<{ width: number; url: string }>;
-  videoLink: string;
-  /** Seconds, read from the MP4 itself. */
-  duration: number;
-  views: number;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-  owner: { _id: string; username: string; fullName: string };
-}
+/** The darshan feed's data as the API returns it (DESIGN.md §5), from the generated API schema. */
+import type { Schemas } from "@/lib/api";
+
+/** A daily darshan video post; `description` is sanitised HTML from the server. */
+export type VideoPost = Schemas["VideoPost"];
 
 /** One page of the public feed. */
-export interface VideoPage {
-  videoPosts: VideoPost[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type VideoPage = Schemas["PostPage"];

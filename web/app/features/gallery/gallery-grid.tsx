@@ -1,9 +1,9 @@
 import { type CSSProperties, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { IslandTemplate } from "@/components/island-template";
-import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/gallery";
+import { type GalleryItem, type GalleryPhoto, type GalleryVideo, srcSetOf } from "@/content/gallery";
 import { useT } from "@/i18n/use-t";
 import { GalleryModal, GalleryModalTemplate } from "./gallery-modal";
-import { ROW_HEIGHT, srcSetOf, tileSizes, tileSpan } from "./grid";
+import { ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
 import { useColumns } from "./use-columns";
 import styles from "./gallery-grid.module.css";
 

@@ -1,5 +1,4 @@
 /** The quilted grid's rules (SPEC.md §2 "Photo gallery", §9 "Gallery"). */
-import type { GalleryPhoto } from "@/content/gallery";
 
 /** At this viewport width and wider the grid has 4 columns, below it 2. */
 export const GALLERY_BREAKPOINT = 1000;
@@ -70,6 +69,3 @@ export function tileSizes(cols: number): string {
   return `(min-width: ${GALLERY_BREAKPOINT}px) ${wideWidth}px, ${narrowWidth}`;
 }
 
-/** Every width with its `w` descriptor: the browser picks the smallest that is sharp at the `sizes` width. */
-export const srcSetOf = (src: GalleryPhoto["src"]) =>
-  `${src.w180} 180w, ${src.w360} 360w, ${src.w720} 720w, ${src.w1080} 1080w`;

@@ -25,7 +25,7 @@ import {
   services,
   typewriterPhrases,
 } from "@/content/home";
-import type { RitualCardData } from "@/features/catalogue/types";
+import type { RitualCardData } from "@/components/ritual-card";
 import { site } from "@/content/site";
 import { useT } from "@/i18n/use-t";
 import styles from "./home.module.css";

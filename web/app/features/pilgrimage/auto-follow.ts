@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 
 /** How long the booking page waits before opening WhatsApp by itself: long enough to read the page. */
 export const AUTO_FOLLOW_DELAY_MS = 2500;
@@ -19,15 +19,16 @@ export function useAutoFollow(
   follow: (url: string) => void = replaceLocation,
 ) {
   const [state, setState] = useState<AutoFollowState>("idle");
-  const latest = useRef({ url, follow });
-  latest.current = { url, follow };
+  const followNow = useEffectEvent(() => follow(url));
 
   useEffect(() => {
+    // Waiting starts once hydrated: the pre-rendered page stays "idle" and never redirects.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- only an effect knows the page has hydrated
     if (state === "idle") setState("waiting");
     if (state !== "waiting") return;
     const timer = window.setTimeout(() => {
       setState("following");
-      latest.current.follow(latest.current.url);
+      followNow();
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [state, delayMs]);

@@ -1,8 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { priest } from "@/content/priest";
 import { pilgrimageSites } from "@/content/pilgrimage";
-import { priestBlockArt } from "@/features/about/priest-art";
 import { pilgrimageArt } from "./art";
 import { useAutoFollow } from "./auto-follow";
 import { findPilgrimageSite } from "./pilgrimage";
@@ -16,9 +14,8 @@ describe("pilgrimage content", () => {
     expect(findPilgrimageSite(undefined)).toBeUndefined();
   });
 
-  it("has artwork for every site and every priest block", () => {
+  it("has artwork for every site", () => {
     expect(pilgrimageSites.filter((s) => !pilgrimageArt(s.image)).map((s) => s.image)).toEqual([]);
-    expect(priest.blocks.filter((b) => !priestBlockArt(b.image)).map((b) => b.image)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod repair;
 pub mod sanitize;
 pub mod upload;
+pub mod views;
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
@@ -21,11 +22,13 @@ use utoipa_axum::routes;
 
 pub use self::cache::ListCache;
 pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
+pub use self::views::ViewThrottle;
 use crate::AppState;
 use crate::features::auth::{AdminUser, Empty};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
 use crate::http::json::Json;
+use crate::http::net::ClientIp;
 use crate::http::openapi::{
     BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
@@ -144,11 +147,16 @@ fn one_post(status: StatusCode, post: &VideoPost, message: &str) -> Response {
     ok(status, OnePost { video_post: PostView::from(post) }, message)
 }
 
-/// The title as stored: trimmed, 1 to [`MAX_TITLE_CHARS`] characters.
+/// The title as stored: trimmed, 1 to [`MAX_TITLE_CHARS`] characters, no control characters.
 pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
-    let title = raw.unwrap_or_default().trim();
+    // Spaces, tabs and line breaks around the title go; a C1 control (U+0085 counts as white space)
+    // stays, to be refused below.
+    let title = raw.unwrap_or_default().trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
     if title.is_empty() {
         return Err(FieldError { field: "title", message: "Title is required".to_owned() });
+    }
+    if title.chars().any(is_forbidden_in_titles) {
+        return Err(FieldError { field: "title", message: TITLE_CONTROL_CHARACTERS.to_owned() });
     }
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(FieldError {
@@ -157,6 +165,18 @@ pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
         });
     }
     Ok(title.to_owned())
+}
+
+pub const TITLE_CONTROL_CHARACTERS: &str =
+    "Title must not contain control characters (such as line breaks, NUL or text-direction overrides)";
+
+/// C0, DEL and C1 controls, and the bidirectional embeddings, overrides and isolates, which can make
+/// a title read backwards or hide text (U+202E turns "evil.exe" around). Refused rather than stripped,
+/// so what is stored is what the administrator sees. Joiners (U+200C, U+200D) stay: Devanagari and
+/// Kannada spelling needs them.
+fn is_forbidden_in_titles(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
 
 /// The description as stored: cleaned to the editor's HTML, with some text left.
@@ -354,7 +374,8 @@ pub(crate) struct Views {
     views: i64,
 }
 
-/// Counts one view of a post (when playback starts).
+/// Counts one view of a post (when playback starts): once per client address per post in 30 minutes.
+/// The public list may show a count up to a second older (its cache is not emptied by views).
 #[utoipa::path(
     post,
     path = "/api/v1/video-posts/{id}/views",
@@ -367,9 +388,24 @@ pub(crate) struct Views {
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn count_view(State(state): State<AppState>, Path(id): Path<String>) -> AppResult<Response> {
-    let views = state.store.add_video_post_view(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
-    state.list_cache.invalidate();
+pub(crate) async fn count_view(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let id = post_id(&id)?;
+    if !state.views.first_view(client, id) {
+        // Counted already: the count as it is, without a write.
+        let post = state.store.find_video_post(id).await?.filter(|post| post.is_published);
+        let post = post.ok_or(AppError::NotFound(NOT_FOUND))?;
+        return Ok(ok(StatusCode::OK, Views { views: post.views }, "View already counted"));
+    }
+    let Some(views) = state.store.add_video_post_view(id).await? else {
+        state.views.forget(client, id);
+        return Err(AppError::NotFound(NOT_FOUND));
+    };
+    // The list cache is left alone: its pages are at most `cache::MAX_AGE` old, and a view is not
+    // worth rebuilding every page for.
     Ok(ok(StatusCode::OK, Views { views }, "View counted"))
 }
 

@@ -55,6 +55,8 @@ struct Received {
 fn multipart_error(err: MultipartError) -> AppError {
     if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::PayloadTooLarge("Request body too large")
+    } else if crate::http::error::body_timed_out(&err) {
+        AppError::RequestTimeout
     } else {
         AppError::BadRequest("Malformed or incomplete multipart body".to_owned())
     }

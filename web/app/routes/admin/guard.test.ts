@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clientLoader as dashboardLoader } from "@/routes/admin/dashboard";
-import { clientLoader as layoutLoader } from "@/routes/admin/layout";
-import { adminGuard } from "./guard";
-import { saveTokens } from "./session";
-import { envelope, scriptFetch } from "./test-support";
+import { clientLoader as dashboardLoader } from "./dashboard";
+import { clientLoader as layoutLoader } from "./layout";
+import { adminGuard } from "@/features/auth/guard";
+import { saveTokens } from "@/features/auth/session";
+import { envelope, scriptFetch } from "@/features/auth/test-support";
 
 afterEach(() => {
   sessionStorage.clear();

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import PhotosPage from "@/routes/photos";
-import { setViewportWidth } from "./test-viewport";
+import PhotosPage from "./photos";
+import { setViewportWidth } from "@/features/gallery/test-viewport";
 
-vi.mock("@/content/gallery", async () => {
-  const fixtures = await import("./test-fixtures");
-  return { vipPhotos: fixtures.VIP, allPhotos: fixtures.ALL, staticGallery: [] };
+vi.mock("@/content/gallery", async (importOriginal) => {
+  const fixtures = await import("@/features/gallery/test-fixtures");
+  const { srcSetOf } = await importOriginal<typeof import("@/content/gallery")>();
+  return { vipPhotos: fixtures.VIP, allPhotos: fixtures.ALL, staticGallery: [], srcSetOf };
 });
 
 /** The real site shell around the page: it scrolls every new page to the top, as in the browser. */

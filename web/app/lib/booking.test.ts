@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessage, bookingUrl, callUrl } from "@/features/booking/booking";
+import { bookingMessage, bookingUrl, callUrl } from "@/lib/booking";
 import { site } from "@/content/site";
 
 describe("bookingUrl", () => {
