@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::Duration;
 
-use common::posts::{MP4, multipart, png, upload_parts};
+use common::darshan::{MP4, multipart, png, upload_parts};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sankalp");

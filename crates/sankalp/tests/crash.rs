@@ -14,7 +14,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::binary::{Server, read_answer, request, request_head};
-use common::posts::{MP4, multipart, png, upload_parts};
+use common::darshan::{MP4, multipart, png, upload_parts};
 use serde_json::json;
 
 const ROUNDS: usize = 20;

@@ -15,7 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::TestDatabase;
-use common::posts::{MP4, multipart, png, upload_parts};
+use common::darshan::{MP4, multipart, png, upload_parts};
 use common::s3::TestBucket;
 use serde_json::{Value, json};
 

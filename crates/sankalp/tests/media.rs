@@ -5,7 +5,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::posts::{MP4, png, upload_parts};
+use common::darshan::{MP4, png, upload_parts};
 use common::{TestApp, body_bytes, header, spawn};
 use sankalp_media::{MediaId, TempFile};
 use std::time::Duration;

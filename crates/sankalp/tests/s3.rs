@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::posts::{MP4, png, upload_parts};
+use common::darshan::{MP4, png, upload_parts};
 use common::s3::{self, PREFIX, TestBucket};
 use common::{body_bytes, header, spawn, spawn_with_media};
 use sankalp_media::{MediaError, MediaStore, S3Location, S3MediaStore, TempFile, open_store};

@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 pub mod binary;
-pub mod posts;
+pub mod darshan;
 pub mod s3;
 
 use std::net::{IpAddr, SocketAddr};

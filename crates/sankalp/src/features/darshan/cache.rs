@@ -1,8 +1,8 @@
 //! The public feed's first pages, kept as finished JSON bodies.
 //!
 //! `GET /api/v1/video-posts` is the busiest call and its answer changes only when a post is written.
-//! Every write through this server (upload, edit, deletion, a view) bumps a generation number after it
-//! is stored; a body is served only while its generation is current, so a write is visible to the
+//! Every write of a post through this server (upload, edit, deletion) bumps a generation number after
+//! it is stored, in one place: [`Posts`], the darshan store as handlers write to it; a body is served only while its generation is current, so a write is visible to the
 //! next read. A body is also kept at most [`MAX_AGE`], which bounds how stale a page can be when other
 //! servers write to the same PostgreSQL database. A reader notes the generation *before* it queries,
 //! so a write racing with the query leaves a body that is already stale, never one that looks fresh.
@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
+use chrono::{DateTime, Utc};
+use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, VideoPost};
 
 /// Longest a body is served without being rebuilt.
 pub const MAX_AGE: Duration = Duration::from_secs(1);
@@ -67,6 +69,48 @@ impl ListCache {
             pages.clear();
         }
         pages.insert((page, limit), Entry { generation, made: Instant::now(), body });
+    }
+}
+
+/// The darshan store as the handlers write to it: each write that stores something makes the cached
+/// pages stale. A counted view does not (the list shows counts at most [`MAX_AGE`] old), so it goes to
+/// the store directly.
+#[derive(Clone)]
+pub struct Posts {
+    store: DynStore,
+    cache: ListCache,
+}
+
+impl Posts {
+    pub fn new(store: DynStore, cache: ListCache) -> Self {
+        Self { store, cache }
+    }
+
+    pub async fn insert(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
+        let stored = self.store.insert_video_post(post).await?;
+        self.cache.invalidate();
+        Ok(stored)
+    }
+
+    pub async fn update(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<VideoPost>, sqlx::Error> {
+        let updated = self.store.update_video_post(id, changes, now).await?;
+        if updated.is_some() {
+            self.cache.invalidate();
+        }
+        Ok(updated)
+    }
+
+    pub async fn delete(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
+        let deleted = self.store.delete_video_post(id).await?;
+        if deleted.is_some() {
+            self.cache.invalidate();
+        }
+        Ok(deleted)
     }
 }
 

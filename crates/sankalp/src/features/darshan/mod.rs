@@ -20,7 +20,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::cache::ListCache;
+pub use self::cache::{ListCache, Posts};
 pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
 pub use self::views::ViewThrottle;
 use crate::AppState;
@@ -45,6 +45,13 @@ pub const MAX_DESCRIPTION_BYTES: usize = 100_000;
 const PATCH_BODY_LIMIT: usize = MAX_DESCRIPTION_BYTES + 16 * 1024;
 
 pub const NOT_FOUND: &str = "Video post not found";
+
+impl AppState {
+    /// The darshan store for writes that the public list must see: the one place its cache is dropped.
+    pub fn posts(&self) -> Posts {
+        Posts::new(self.store.clone(), self.list_cache.clone())
+    }
+}
 
 /// The feed, the admin list, upload, one post, edit, deletion and view counting: each route with its
 /// OpenAPI entry.
@@ -468,8 +475,7 @@ pub(crate) async fn update(
     if !errors.is_empty() {
         return Err(invalid(errors));
     }
-    let post = state.store.update_video_post(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
-    state.list_cache.invalidate();
+    let post = state.posts().update(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
     tracing::info!(post = %post.id, by = %admin.username, "video post updated");
     Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
 }
@@ -495,8 +501,7 @@ pub(crate) async fn remove(
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let media = state.store.delete_video_post(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
-    state.list_cache.invalidate();
+    let media = state.posts().delete(post_id(&id)?).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
     // The row is gone, so the post is gone; a file that cannot be removed now is an orphan that
     // start-up repair removes.
     for key in &media.keys {

@@ -15,13 +15,13 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
 
-use super::{ListCache, OnePost, PostView, check_description, check_title, invalid};
+use super::{OnePost, PostView, Posts, check_description, check_title, invalid};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::http::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
 use crate::worker::Worker;
-use sankalp_db::{DynStore, NewVideoPost, ThumbnailRef, User, VideoPost};
+use sankalp_db::{NewVideoPost, ThumbnailRef, User, VideoPost};
 use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
 use sankalp_media::mp4::inspect_mp4_file;
 use sankalp_media::{DynMediaStore, MediaId, TempFile};
@@ -215,7 +215,7 @@ pub async fn create(
     let upload = Upload { title, description, is_published, duration_secs, video, thumbnail, owner: admin };
     // Its own task: once files start moving into the store, a dropped connection must not stop
     // the work before the row is inserted or the files removed again.
-    let post = tokio::spawn(commit(state.store.clone(), state.media.clone(), state.list_cache.clone(), upload))
+    let post = tokio::spawn(commit(state.posts(), state.media.clone(), upload))
         .await
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("storing an upload")))??;
     tracing::info!(post = %post.id, by = %post.owner.username, published = post.is_published, "video post created");
@@ -272,13 +272,10 @@ struct Upload {
     owner: User,
 }
 
-async fn commit(store: DynStore, media: DynMediaStore, list_cache: ListCache, upload: Upload) -> AppResult<VideoPost> {
+async fn commit(posts: Posts, media: DynMediaStore, upload: Upload) -> AppResult<VideoPost> {
     let id = MediaId::generate();
     let mut stored = Vec::new();
-    let result = store_files_and_row(&store, &media, &id, &upload, &mut stored).await;
-    if result.is_ok() {
-        list_cache.invalidate();
-    }
+    let result = store_files_and_row(&posts, &media, &id, &upload, &mut stored).await;
     drop(upload);
     if result.is_err() {
         for key in &stored {
@@ -291,7 +288,7 @@ async fn commit(store: DynStore, media: DynMediaStore, list_cache: ListCache, up
 }
 
 async fn store_files_and_row(
-    store: &DynStore,
+    posts: &Posts,
     media: &DynMediaStore,
     id: &MediaId,
     upload: &Upload,
@@ -323,7 +320,7 @@ async fn store_files_and_row(
         owner_id: &upload.owner.id,
         now: Utc::now(),
     };
-    Ok(store.insert_video_post(&post).await?)
+    Ok(posts.insert(&post).await?)
 }
 
 #[cfg(test)]

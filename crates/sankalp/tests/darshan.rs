@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::{Duration, Utc};
-use common::posts::{
+use common::darshan::{
     MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
     png, png_declaring, text, upload_parts,
 };
