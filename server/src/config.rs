@@ -217,6 +217,9 @@ pub struct ServeConfig {
     /// DATA_DIR when unset.
     #[arg(skip = secret_from_env("SANKALP_JWT_SECRET"))]
     pub jwt_secret: Option<Secret>,
+
+    #[command(flatten)]
+    pub sign_in: crate::auth::SignInLimits,
 }
 
 impl ServeConfig {
@@ -243,6 +246,7 @@ impl fmt::Debug for ServeConfig {
             .field("trusted_proxy", &self.trusted_proxy)
             .field("media_url", &self.media_url.as_deref().map(redact_url))
             .field("jwt_secret", &self.jwt_secret)
+            .field("sign_in", &self.sign_in)
             .finish()
     }
 }

@@ -49,6 +49,8 @@ pub struct AppState {
     pub tokens: auth::TokenKeys,
     /// The public feed's first pages as finished answers, dropped on every write to posts.
     pub list_cache: posts::ListCache,
+    /// Sign-ins in progress, bounded per client and overall (`auth::limits`).
+    pub sign_in: auth::SignInGate,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \

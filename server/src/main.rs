@@ -7,7 +7,7 @@ use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
-use sankalp::auth::{TokenKeys, password, secret};
+use sankalp::auth::{SignInGate, TokenKeys, password, secret};
 use sankalp::config::{
     AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, redact_url,
     secret_from_env,
@@ -85,6 +85,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         trusted_proxy: config.trusted_proxy,
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),
+        sign_in: SignInGate::new(config.sign_in),
     };
     let listener = TcpListener::bind(config.listen)
         .await
