@@ -8,4 +8,5 @@ bench/upload-memory.sh
 bench/list-throughput.sh
 bench/vs-nginx.sh
 python3 bench/soak.py
+python3 bench/signin-flood.py
 node bench/lighthouse.mjs

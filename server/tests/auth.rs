@@ -313,6 +313,39 @@ async fn the_throttle_does_not_tell_whether_a_username_and_an_email_are_one_acco
     assert_eq!(app.pool.count("refresh_tokens").await, 1);
 }
 
+/// Signing in to one's own account with someone else's name typed beside it must not forgive that
+/// name's failures, or anyone with an account could keep guessing another's password.
+#[tokio::test]
+async fn a_sign_in_forgives_only_its_own_names_failures() {
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    for i in 0..10 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    let body = json!({ "username": "assistant", "email": "priest", "password": PASSWORD }).to_string();
+    let res = app.send_from(peer(40), post_json("/api/v1/users/login", &body)).await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS, "the full bucket of 'priest' refuses it");
+    // Before the priest's bucket fills, the assistant signs in with it typed beside: still counted.
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    for i in 0..9 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    let res = app.send_from(peer(40), post_json("/api/v1/users/login", &body)).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // The priest's nine failures still count: a tenth is checked, an eleventh is not.
+    assert_eq!(login_from(&app, peer(41), "priest", "wrong-password", None).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(login_from(&app, peer(42), "priest", "wrong-password", None).await.0, StatusCode::TOO_MANY_REQUESTS);
+    // The priest's own sign-in forgives the priest's failures.
+    let app = with_admin().await;
+    for i in 0..9 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    assert_eq!(login_from(&app, peer(40), "priest", PASSWORD, None).await.0, StatusCode::OK);
+    assert_eq!(login_from(&app, peer(41), "priest", "wrong-password", None).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.pool.count("login_failures").await, 9 + 2, "the address rows stay, the name's are gone");
+}
+
 /// Names are ASCII; a look-alike (the Kelvin sign folds to "k" in PostgreSQL's lower()) is nobody and
 /// gets no bucket of the account's.
 #[tokio::test]

@@ -172,7 +172,7 @@ pub(crate) async fn login(
     // MAX_FAILURES guesses a minute. Names are kept only as hashes (people type passwords there).
     let mut scopes = vec![format!("ip:{}", client.map_or_else(|| "unknown".to_owned(), |ip: IpAddr| ip.to_string()))];
     for name in &names {
-        let scope = format!("name:{}", hex::encode(Sha256::digest(name.to_ascii_lowercase().as_bytes())));
+        let scope = name_scope(name);
         if !scopes.contains(&scope) {
             scopes.push(scope);
         }
@@ -213,10 +213,11 @@ pub(crate) async fn login(
         return Err(AppError::Unauthorized(INVALID_CREDENTIALS));
     };
 
-    // The right password: this attempt was no failure, and the names' earlier failures are forgiven.
+    // The right password: this attempt was no failure, and the failures of the user's own names are
+    // forgiven. Only theirs: a name of someone else typed beside them keeps its count.
     state.store.release_login_attempt(&reserved).await?;
-    for scope in &scopes[1..] {
-        state.store.clear_login_failures(scope).await?;
+    for name in names.iter().filter(|n| n.eq_ignore_ascii_case(&user.username) || n.eq_ignore_ascii_case(&user.email)) {
+        state.store.clear_login_failures(&name_scope(name)).await?;
     }
     state.store.delete_expired_refresh_tokens(now).await?;
     let (refresh_token, refresh_hash) = new_refresh_token();
@@ -235,6 +236,12 @@ pub(crate) async fn login(
     tracing::info!(user = %user.username, "signed in");
     let session = Session { user: UserView::from(&user), access_token, refresh_token };
     Ok(ok(StatusCode::OK, session, "Login successful"))
+}
+
+/// The throttling bucket of a name typed at sign-in: its SHA-256, lower-cased (names compare without
+/// ASCII case), so that what people type there (sometimes a password) is not kept in clear.
+fn name_scope(name: &str) -> String {
+    format!("name:{}", hex::encode(Sha256::digest(name.to_ascii_lowercase().as_bytes())))
 }
 
 /// The address of the connection's other end, when the server was started with connect info.
