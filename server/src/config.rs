@@ -222,6 +222,9 @@ pub struct ServeConfig {
     /// DATA_DIR when unset.
     #[arg(skip = secret_from_env("SANKALP_JWT_SECRET"))]
     pub jwt_secret: Option<Secret>,
+
+    #[command(flatten)]
+    pub sign_in: crate::auth::SignInLimits,
 }
 
 impl ServeConfig {
@@ -263,6 +266,7 @@ impl fmt::Debug for ServeConfig {
             .field("media_url", &self.media_url.as_deref().map(redact_url))
             .field("connections", &self.connections)
             .field("jwt_secret", &self.jwt_secret)
+            .field("sign_in", &self.sign_in)
             .finish()
     }
 }

@@ -52,6 +52,8 @@ pub struct AppState {
     pub list_cache: posts::ListCache,
     /// Which clients have viewed which posts lately: one counted view per client per post.
     pub views: posts::ViewThrottle,
+    /// Sign-ins in progress, bounded per client and overall (`auth::limits`).
+    pub sign_in: auth::SignInGate,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \

@@ -7,7 +7,7 @@ use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
 use sankalp::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
-use sankalp::auth::{TokenKeys, password, secret};
+use sankalp::auth::{SignInGate, TokenKeys, password, secret};
 use sankalp::config::{
     AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, redact_url,
     secret_from_env,
@@ -88,6 +88,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),
         views: Default::default(),
+        sign_in: SignInGate::new(config.sign_in),
     };
     let limits = config.connections.limits(config.trusted_proxy);
     sankalp::server::raise_open_file_limit(&limits);

@@ -21,7 +21,7 @@ pub use dump::{Dump, ImportError, LoginFailureRecord, RefreshTokenRecord, TableD
 pub use postgres::PgStore;
 pub use posts::{NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use sqlite::SqliteStore;
-pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, conflict_field};
+pub use users::{NewRefreshToken, NewUser, Reservation, Role, Rotation, User, conflict_field};
 
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -43,6 +43,15 @@ pub trait Store: Send + Sync + 'static {
     async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error>;
 
     async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error>;
+
+    /// The user `user_id` when the sign-in `family_id` is still live for them (its current refresh
+    /// token is neither revoked nor expired at `now`): what an access token naming both may do.
+    async fn find_session_user(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<User>, sqlx::Error>;
 
     async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
 
@@ -74,22 +83,23 @@ pub trait Store: Send + Sync + 'static {
     /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
     async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
 
-    /// Records one failed sign-in under each scope, and forgets failures older than `prune_before`.
-    async fn record_login_failure(
+    /// Reserves one sign-in attempt under each scope before its password is checked, atomically with
+    /// counting them: when any scope already holds `limit` attempts after `since`, nothing is written
+    /// and the answer says when that scope frees a place. Of any number of concurrent calls, at most
+    /// `limit` per scope are reserved, on every instance sharing the database (SQLite: one write
+    /// transaction at a time; PostgreSQL: an advisory lock per scope). Attempts older than
+    /// `prune_before` are forgotten on the way.
+    async fn reserve_login_attempt(
         &self,
         scopes: &[&str],
+        limit: u32,
+        since: DateTime<Utc>,
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error>;
+    ) -> Result<Reservation, sqlx::Error>;
 
-    /// The time of the `rank`-th most recent failure (0 = newest) in `scope` after `since`, if there are
-    /// that many.
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
+    /// Forgets reserved attempts (the password was right), so they do not count as failures.
+    async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error>;
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
 

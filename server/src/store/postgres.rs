@@ -2,13 +2,14 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use sha2::{Digest as _, Sha256};
 use sqlx::postgres::{PgConnection, PgPoolOptions};
 use sqlx::{Connection as _, PgPool};
 
 use super::posts::{thumbnails_from_json, thumbnails_to_json};
 use super::{
     Dump, ImportError, LoginFailureRecord, NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner,
-    RefreshTokenRecord, Role, Rotation, Store, User, VideoPost, Visibility,
+    RefreshTokenRecord, Reservation, Role, Rotation, Store, User, VideoPost, Visibility,
 };
 
 #[derive(sqlx::FromRow)]
@@ -149,6 +150,27 @@ impl Store for PgStore {
             .map(|row| row.map(User::from))
     }
 
+    async fn find_session_user(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<User>, sqlx::Error> {
+        // A family is live while its newest token is: rotation marks the old one replaced, and every
+        // revocation (sign-out, replay, password reset) marks them all revoked.
+        sqlx::query_as::<_, UserRow>(&format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE id = $1 AND EXISTS (SELECT 1 FROM refresh_tokens t \
+             WHERE t.family_id = $2 AND t.user_id = users.id AND t.revoked_at IS NULL \
+             AND t.replaced_at IS NULL AND t.expires_at > $3)"
+        ))
+        .bind(user_id)
+        .bind(family_id)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await
+        .map(|row| row.map(User::from))
+    }
+
     async fn admin_exists(&self) -> Result<bool, sqlx::Error> {
         sqlx::query_scalar::<_, bool>("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
             .fetch_one(&self.pool)
@@ -219,7 +241,7 @@ impl Store for PgStore {
             .bind(now)
             .execute(&mut *tx)
             .await?;
-            Rotation::Rotated { user_id }
+            Rotation::Rotated { user_id, family_id }
         } else {
             let replayed: Option<String> = sqlx::query_scalar(
                 "SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND replaced_at IS NOT NULL",
@@ -272,39 +294,62 @@ impl Store for PgStore {
             .rows_affected())
     }
 
-    async fn record_login_failure(
+    async fn reserve_login_attempt(
         &self,
         scopes: &[&str],
+        limit: u32,
+        since: DateTime<Utc>,
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<Reservation, sqlx::Error> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM login_failures WHERE failed_at < $1").bind(prune_before).execute(&mut *tx).await?;
-        for scope in scopes {
-            sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)")
-                .bind(scope)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
+        // One advisory lock per scope, held to the end of the transaction, serialises the count and the
+        // insert of everyone reserving in that scope, on every instance. Taken in ascending key order,
+        // so two callers with overlapping scopes cannot deadlock.
+        let mut keys: Vec<i64> = scopes.iter().map(|scope| advisory_lock_key(scope)).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        for key in keys {
+            sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(key).execute(&mut *tx).await?;
         }
-        tx.commit().await
+        let mut free_at: Option<DateTime<Utc>> = None;
+        for scope in scopes {
+            // Read committed: each statement sees what the previous lock holders committed.
+            let full: Option<DateTime<Utc>> = sqlx::query_scalar(
+                "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 \
+                 ORDER BY failed_at DESC LIMIT 1 OFFSET $3",
+            )
+            .bind(scope)
+            .bind(since)
+            .bind(i64::from(limit.max(1) - 1))
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some(at) = full {
+                let at = at + (now - since);
+                free_at = Some(free_at.map_or(at, |f| f.max(at)));
+            }
+        }
+        if let Some(free_at) = free_at {
+            tx.rollback().await?;
+            return Ok(Reservation::Throttled { free_at });
+        }
+        sqlx::query("DELETE FROM login_failures WHERE failed_at < $1").bind(prune_before).execute(&mut *tx).await?;
+        let mut ids = Vec::with_capacity(scopes.len());
+        for scope in scopes {
+            let id: i64 =
+                sqlx::query_scalar("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2) RETURNING id")
+                    .bind(scope)
+                    .bind(now)
+                    .fetch_one(&mut *tx)
+                    .await?;
+            ids.push(id);
+        }
+        tx.commit().await?;
+        Ok(Reservation::Reserved(ids))
     }
 
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-        sqlx::query_scalar(
-            "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 \
-             ORDER BY failed_at DESC LIMIT 1 OFFSET $3",
-        )
-        .bind(scope)
-        .bind(since)
-        .bind(i64::from(rank))
-        .fetch_optional(&self.pool)
-        .await
+    async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM login_failures WHERE id = ANY($1)").bind(ids).execute(&self.pool).await.map(drop)
     }
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {
@@ -525,4 +570,12 @@ async fn export_on(conn: &mut PgConnection) -> Result<Dump, sqlx::Error> {
     let mut dump = Dump { users, refresh_tokens, login_failures, video_posts };
     dump.sort();
     Ok(dump)
+}
+
+/// The advisory lock that guards one throttling scope: 64 bits of SHA-256 of the scope, in a namespace
+/// of its own (so it cannot meet the lock `sqlx migrate` takes). Two scopes sharing a key only wait
+/// for each other.
+fn advisory_lock_key(scope: &str) -> i64 {
+    let digest = Sha256::digest(format!("sankalp login throttle\0{scope}").as_bytes());
+    i64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
 }

@@ -9,7 +9,7 @@ use sqlx::{Connection as _, SqlitePool};
 use super::posts::{thumbnails_from_json, thumbnails_to_json};
 use super::{
     Dump, ImportError, LoginFailureRecord, NewRefreshToken, NewUser, NewVideoPost, PostChanges, PostMedia, PostOwner,
-    RefreshTokenRecord, Role, Rotation, Store, User, VideoPost, Visibility,
+    RefreshTokenRecord, Reservation, Role, Rotation, Store, User, VideoPost, Visibility,
 };
 
 /// Times are stored as fixed-width RFC 3339 UTC text, so that comparing the text compares the times.
@@ -171,6 +171,28 @@ impl Store for SqliteStore {
             .transpose()
     }
 
+    async fn find_session_user(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<User>, sqlx::Error> {
+        // A family is live while its newest token is: rotation marks the old one replaced, and every
+        // revocation (sign-out, replay, password reset) marks them all revoked.
+        sqlx::query_as::<_, UserRow>(&format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE id = ?1 AND EXISTS (SELECT 1 FROM refresh_tokens t \
+             WHERE t.family_id = ?2 AND t.user_id = users.id AND t.revoked_at IS NULL \
+             AND t.replaced_at IS NULL AND t.expires_at > ?3)"
+        ))
+        .bind(user_id)
+        .bind(family_id)
+        .bind(ts(now))
+        .fetch_optional(&self.pool)
+        .await?
+        .map(UserRow::into_user)
+        .transpose()
+    }
+
     async fn admin_exists(&self) -> Result<bool, sqlx::Error> {
         sqlx::query_scalar::<_, bool>("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
             .fetch_one(&self.pool)
@@ -242,7 +264,7 @@ impl Store for SqliteStore {
             .bind(&now)
             .execute(&mut *tx)
             .await?;
-            Rotation::Rotated { user_id }
+            Rotation::Rotated { user_id, family_id }
         } else {
             let replayed: Option<String> = sqlx::query_scalar(
                 "SELECT family_id FROM refresh_tokens WHERE token_hash = ? AND replaced_at IS NOT NULL",
@@ -293,41 +315,61 @@ impl Store for SqliteStore {
             .rows_affected())
     }
 
-    async fn record_login_failure(
+    async fn reserve_login_attempt(
         &self,
         scopes: &[&str],
+        limit: u32,
+        since: DateTime<Utc>,
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error> {
-        let now = ts(now);
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM login_failures WHERE failed_at < ?").bind(ts(prune_before)).execute(&mut *tx).await?;
+    ) -> Result<Reservation, sqlx::Error> {
+        // IMMEDIATE takes the write lock before the first read: the counts below cannot go stale before
+        // the inserts, and a waiting caller waits on the busy timeout instead of failing on a stale
+        // snapshot as a deferred transaction upgraded to a writer would.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut free_at: Option<DateTime<Utc>> = None;
         for scope in scopes {
-            sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES (?, ?)")
-                .bind(scope)
-                .bind(&now)
-                .execute(&mut *tx)
-                .await?;
+            // The `limit`-th newest attempt in the window, if there are that many: the scope is full
+            // until it leaves the window.
+            let full: Option<String> = sqlx::query_scalar(
+                "SELECT failed_at FROM login_failures WHERE scope = ? AND failed_at > ? \
+                 ORDER BY failed_at DESC LIMIT 1 OFFSET ?",
+            )
+            .bind(scope)
+            .bind(ts(since))
+            .bind(i64::from(limit.max(1) - 1))
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some(at) = full {
+                let at = parse_ts(&at)? + (now - since);
+                free_at = Some(free_at.map_or(at, |f| f.max(at)));
+            }
         }
-        tx.commit().await
+        if let Some(free_at) = free_at {
+            tx.rollback().await?;
+            return Ok(Reservation::Throttled { free_at });
+        }
+        sqlx::query("DELETE FROM login_failures WHERE failed_at < ?").bind(ts(prune_before)).execute(&mut *tx).await?;
+        let mut ids = Vec::with_capacity(scopes.len());
+        for scope in scopes {
+            let id: i64 =
+                sqlx::query_scalar("INSERT INTO login_failures (scope, failed_at) VALUES (?, ?) RETURNING id")
+                    .bind(scope)
+                    .bind(ts(now))
+                    .fetch_one(&mut *tx)
+                    .await?;
+            ids.push(id);
+        }
+        tx.commit().await?;
+        Ok(Reservation::Reserved(ids))
     }
 
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-        let found: Option<String> = sqlx::query_scalar(
-            "SELECT failed_at FROM login_failures WHERE scope = ? AND failed_at > ? \
-             ORDER BY failed_at DESC LIMIT 1 OFFSET ?",
-        )
-        .bind(scope)
-        .bind(ts(since))
-        .bind(i64::from(rank))
-        .fetch_optional(&self.pool)
-        .await?;
-        found.as_deref().map(parse_ts).transpose()
+    async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        for id in ids {
+            sqlx::query("DELETE FROM login_failures WHERE id = ?").bind(id).execute(&mut *tx).await?;
+        }
+        tx.commit().await
     }
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {

@@ -72,11 +72,21 @@ pub struct NewRefreshToken<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rotation {
     /// The token was live: it is now spent and its successor, in the same family, is stored.
-    Rotated { user_id: String },
+    Rotated { user_id: String, family_id: String },
     /// The token had already been rotated: someone replayed it, so its whole family is now revoked.
     Reused,
     /// Unknown, expired or revoked.
     Invalid,
+}
+
+/// What asking to reserve a sign-in attempt led to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reservation {
+    /// One attempt is recorded under each scope (these rows); it counts as a failure unless released.
+    Reserved(Vec<i64>),
+    /// A scope already had its limit of attempts in the window; nothing was written. The scope frees a
+    /// place at this time (the latest of such times when several are full).
+    Throttled { free_at: DateTime<Utc> },
 }
 
 /// Which field a unique violation on `users` is about, read from the database's message (SQLite names
