@@ -9,4 +9,5 @@ bench/list-throughput.sh
 bench/list-uncached.sh
 bench/vs-nginx.sh
 python3 bench/soak.py
+python3 bench/signin-flood.py
 node bench/lighthouse.mjs

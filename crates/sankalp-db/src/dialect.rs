@@ -12,6 +12,7 @@
 //!   anyway ([`Dialect::snapshot`], [`Dialect::lock_tables`]).
 
 use chrono::{DateTime, Utc};
+use sha2::{Digest as _, Sha256};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::postgres::{PgArgumentBuffer, PgTypeInfo, PgValueRef};
@@ -66,6 +67,40 @@ impl Dialect {
         match self {
             Self::Sqlite => column.to_owned(),
             Self::Postgres => format!("lower({column})"),
+        }
+    }
+
+    /// How to begin a transaction that reads and then writes, so that what it read cannot go stale
+    /// before it writes. SQLite: IMMEDIATE takes the write lock before the first read (and a waiting
+    /// caller waits on the busy timeout instead of failing on a stale snapshot, as a deferred
+    /// transaction upgraded to a writer would). PostgreSQL: a plain transaction, with the locks of
+    /// [`scope_locks`](Self::scope_locks).
+    pub fn begin_writing(self) -> &'static str {
+        match self {
+            Self::Sqlite => "BEGIN IMMEDIATE",
+            Self::Postgres => "BEGIN",
+        }
+    }
+
+    /// Statements that serialise the transactions touching any of `scopes` (in `purpose`), run first
+    /// in a [`begin_writing`](Self::begin_writing) transaction: a PostgreSQL transaction-scoped advisory
+    /// lock per scope, taken in a fixed order so that two callers never deadlock; none in SQLite, where
+    /// the write lock already serialises every writer.
+    pub fn scope_locks(self, purpose: &str, scopes: &[&str]) -> Vec<String> {
+        match self {
+            Self::Sqlite => Vec::new(),
+            Self::Postgres => {
+                let mut keys: Vec<i64> = scopes
+                    .iter()
+                    .map(|scope| {
+                        let digest = Sha256::digest(format!("{purpose}\0{scope}").as_bytes());
+                        i64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
+                    })
+                    .collect();
+                keys.sort_unstable();
+                keys.dedup();
+                keys.into_iter().map(|key| format!("SELECT pg_advisory_xact_lock({key})")).collect()
+            }
         }
     }
 

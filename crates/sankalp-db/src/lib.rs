@@ -21,7 +21,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
-pub use users::{NewRefreshToken, NewUser, Role, Rotation, User, UserStore, conflict_field};
+pub use users::{NewRefreshToken, NewUser, Reservation, Role, Rotation, User, UserStore, conflict_field};
 
 use dialect::db_run;
 use dump::{TABLES, read_dump, write_dump};

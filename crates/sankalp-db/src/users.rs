@@ -86,11 +86,21 @@ pub struct NewRefreshToken<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rotation {
     /// The token was live: it is now spent and its successor, in the same family, is stored.
-    Rotated { user_id: String },
+    Rotated { user_id: String, family_id: String },
     /// The token had already been rotated: someone replayed it, so its whole family is now revoked.
     Reused,
     /// Unknown, expired or revoked.
     Invalid,
+}
+
+/// What asking to reserve a sign-in attempt led to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reservation {
+    /// One attempt is recorded under each scope (these rows); it counts as a failure unless released.
+    Reserved(Vec<i64>),
+    /// A scope already had its limit of attempts in the window; nothing was written. The scope frees a
+    /// place at this time (the latest of such times when several are full).
+    Throttled { free_at: DateTime<Utc> },
 }
 
 /// Which field a unique violation on `users` is about, read from the database's message (SQLite names
@@ -119,6 +129,15 @@ pub trait UserStore: Send + Sync {
     async fn find_user_by_login(&self, login: &str) -> Result<Option<User>, sqlx::Error>;
 
     async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error>;
+
+    /// The user `user_id` when the sign-in `family_id` is still live for them (its current refresh
+    /// token is neither revoked nor expired at `now`): what an access token naming both may do.
+    async fn find_session_user(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<User>, sqlx::Error>;
 
     async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
 
@@ -150,22 +169,23 @@ pub trait UserStore: Send + Sync {
     /// Forgets tokens that expired before `before` (reuse detection needs nothing older).
     async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error>;
 
-    /// Records one failed sign-in under each scope, and forgets failures older than `prune_before`.
-    async fn record_login_failure(
+    /// Reserves one sign-in attempt under each scope before its password is checked, atomically with
+    /// counting them: when any scope already holds `limit` attempts after `since`, nothing is written
+    /// and the answer says when that scope frees a place. Of any number of concurrent calls, at most
+    /// `limit` per scope are reserved, on every instance sharing the database (SQLite: one write
+    /// transaction at a time; PostgreSQL: an advisory lock per scope). Attempts older than
+    /// `prune_before` are forgotten on the way.
+    async fn reserve_login_attempt(
         &self,
         scopes: &[&str],
+        limit: u32,
+        since: DateTime<Utc>,
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error>;
+    ) -> Result<Reservation, sqlx::Error>;
 
-    /// The time of the `rank`-th most recent failure (0 = newest) in `scope` after `since`, if there are
-    /// that many.
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error>;
+    /// Forgets reserved attempts (the password was right), so they do not count as failures.
+    async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error>;
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error>;
 }
@@ -206,6 +226,24 @@ impl UserStore for Db {
     async fn find_user(&self, id: &str) -> Result<Option<User>, sqlx::Error> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
         db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+    }
+
+    async fn find_session_user(
+        &self,
+        user_id: &str,
+        family_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<User>, sqlx::Error> {
+        // A family is live while its newest token is: rotation marks the old one replaced, and every
+        // revocation (sign-out, replay, password reset) marks them all revoked.
+        let sql = format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE id = $1 AND EXISTS (SELECT 1 FROM refresh_tokens t \
+             WHERE t.family_id = $2 AND t.user_id = users.id AND t.revoked_at IS NULL \
+             AND t.replaced_at IS NULL AND t.expires_at > $3)"
+        );
+        db_run!(&self.pool, |pool| {
+            sqlx::query_as(&sql).bind(user_id).bind(family_id).bind(Timestamp(now)).fetch_optional(pool).await
+        })
     }
 
     async fn admin_exists(&self) -> Result<bool, sqlx::Error> {
@@ -284,7 +322,7 @@ impl UserStore for Db {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
-                Rotation::Rotated { user_id }
+                Rotation::Rotated { user_id, family_id }
             } else {
                 let replayed: Option<String> = sqlx::query_scalar(
                     "SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND replaced_at IS NOT NULL",
@@ -330,46 +368,71 @@ impl UserStore for Db {
         db_run!(&self.pool, |pool| Ok(sqlx::query(sql).bind(Timestamp(before)).execute(pool).await?.rows_affected()))
     }
 
-    async fn record_login_failure(
+    async fn reserve_login_attempt(
         &self,
         scopes: &[&str],
+        limit: u32,
+        since: DateTime<Utc>,
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<Reservation, sqlx::Error> {
+        let begin = self.dialect.begin_writing();
+        let locks = self.dialect.scope_locks("sankalp login throttle", scopes);
         db_run!(&self.pool, |pool| {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_with(begin).await?;
+            for sql in &locks {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let mut free_at: Option<DateTime<Utc>> = None;
+            for scope in scopes {
+                // The `limit`-th newest attempt in the window, if there are that many: the scope is full
+                // until it leaves the window. (PostgreSQL reads committed: each statement sees what the
+                // previous lock holders committed.)
+                let full: Option<Timestamp> = sqlx::query_scalar(
+                    "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 \
+                     ORDER BY failed_at DESC LIMIT 1 OFFSET $3",
+                )
+                .bind(scope)
+                .bind(Timestamp(since))
+                .bind(i64::from(limit.max(1) - 1))
+                .fetch_optional(&mut *tx)
+                .await?;
+                if let Some(Timestamp(at)) = full {
+                    let at = at + (now - since);
+                    free_at = Some(free_at.map_or(at, |f| f.max(at)));
+                }
+            }
+            if let Some(free_at) = free_at {
+                tx.rollback().await?;
+                return Ok(Reservation::Throttled { free_at });
+            }
             sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
                 .bind(Timestamp(prune_before))
                 .execute(&mut *tx)
                 .await?;
+            let mut ids = Vec::with_capacity(scopes.len());
             for scope in scopes {
-                sqlx::query("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)")
-                    .bind(scope)
-                    .bind(Timestamp(now))
-                    .execute(&mut *tx)
-                    .await?;
+                let id: i64 =
+                    sqlx::query_scalar("INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2) RETURNING id")
+                        .bind(scope)
+                        .bind(Timestamp(now))
+                        .fetch_one(&mut *tx)
+                        .await?;
+                ids.push(id);
             }
-            tx.commit().await
+            tx.commit().await?;
+            Ok(Reservation::Reserved(ids))
         })
     }
 
-    async fn recent_login_failure(
-        &self,
-        scope: &str,
-        since: DateTime<Utc>,
-        rank: u32,
-    ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-        let sql = "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 \
-                   ORDER BY failed_at DESC LIMIT 1 OFFSET $3";
-        let found: Option<Timestamp> = db_run!(&self.pool, |pool| {
-            sqlx::query_scalar(sql)
-                .bind(scope)
-                .bind(Timestamp(since))
-                .bind(i64::from(rank))
-                .fetch_optional(pool)
-                .await?
-        });
-        Ok(found.map(DateTime::from))
+    async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            for id in ids {
+                sqlx::query("DELETE FROM login_failures WHERE id = $1").bind(id).execute(&mut *tx).await?;
+            }
+            tx.commit().await
+        })
     }
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {

@@ -203,6 +203,9 @@ pub struct ServeConfig {
     /// DATA_DIR when unset.
     #[arg(skip = secret_from_env("SANKALP_JWT_SECRET"))]
     pub jwt_secret: Option<SecretString>,
+
+    #[command(flatten)]
+    pub sign_in: crate::features::auth::SignInLimits,
 }
 
 impl ServeConfig {
@@ -244,6 +247,7 @@ impl fmt::Debug for ServeConfig {
             .field("media_url", &self.media_url.as_deref().map(redact_url))
             .field("connections", &self.connections)
             .field("jwt_secret", &self.jwt_secret)
+            .field("sign_in", &self.sign_in)
             .finish()
     }
 }

@@ -46,6 +46,8 @@ pub struct AppState {
     pub list_cache: features::darshan::ListCache,
     /// Which clients have viewed which posts lately: one counted view per client per post.
     pub views: features::darshan::ViewThrottle,
+    /// Sign-ins in progress, bounded per client and overall (`features::auth::limits`).
+    pub sign_in: features::auth::SignInGate,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \

@@ -12,7 +12,7 @@ use sankalp::config::{
     secret_from_env,
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
-use sankalp::features::auth::{TokenKeys, password, secret};
+use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
 use sankalp::features::darshan;
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
@@ -91,6 +91,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),
         views: Default::default(),
+        sign_in: SignInGate::new(config.sign_in),
     };
     let limits = config.connections.limits(config.trusted_proxy);
     sankalp::http::server::raise_open_file_limit(&limits);

@@ -262,10 +262,11 @@ async fn a_client_address_is_throttled_after_10_failures_whatever_x_forwarded_fo
 }
 
 #[tokio::test]
-async fn an_account_is_throttled_after_10_failures_from_anywhere() {
+async fn a_name_is_throttled_after_10_failures_from_anywhere() {
     let app = with_admin().await;
     for i in 0..10 {
-        let typed = if i % 2 == 0 { "priest" } else { "PRIEST@sankalp.example" };
+        // Any case, any padding: one name, one bucket.
+        let typed = if i % 2 == 0 { "priest" } else { " PRIEST " };
         let (status, _) = login_from(&app, peer(10 + i), typed, "wrong-password", None).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }
@@ -276,8 +277,85 @@ async fn an_account_is_throttled_after_10_failures_from_anywhere() {
     for i in 0..10 {
         login_from(&app, peer(120 + i), "nobody", "wrong-password", None).await;
     }
-    let (status, _) = login_from(&app, peer(200), "nobody", "wrong-password", None).await;
+    let (status, unknown_body) = login_from(&app, peer(200), "nobody", "wrong-password", None).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(unknown_body, body, "the same answer for an account and for nobody");
+    // Typed names are not kept in clear (people type passwords there).
+    assert_eq!(app.pool.count("login_failures WHERE scope LIKE '%priest%' OR scope LIKE '%nobody%'").await, 0);
+}
+
+/// Filling the bucket of an account's username must not make its email answer 429, or the answer
+/// would tell that the two are one account: each name typed has its bucket, whoever it belongs to.
+#[tokio::test]
+async fn the_throttle_does_not_tell_whether_a_username_and_an_email_are_one_account() {
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    for i in 0..10 {
+        let (status, _) = login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(login_from(&app, peer(30), "priest", "wrong-password", None).await.0, StatusCode::TOO_MANY_REQUESTS);
+    let failures = app.pool.count("login_failures").await;
+    // The same account's email, another account's email and an unknown one: all answer alike.
+    for other in ["priest@sankalp.example", "assistant@sankalp.example", "nobody@sankalp.example"] {
+        let (status, body) = login_from(&app, peer(31), other, "wrong-password", None).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{other}: {body}");
+        assert_eq!(body["message"], "Invalid username or password");
+    }
+    assert_eq!(app.pool.count("login_failures").await, failures + 2 * 3, "one address row and one name row each");
+    // The email still signs the account in: its own bucket is not full.
+    let (status, _) = login_from(&app, peer(32), "priest@sankalp.example", PASSWORD, None).await;
+    assert_eq!(status, StatusCode::OK);
+    // Two different names in one request count against both, and either full bucket refuses it.
+    let body = json!({ "username": "priest", "email": "assistant@sankalp.example", "password": PASSWORD }).to_string();
+    let res = app.send_from(peer(33), post_json("/api/v1/users/login", &body)).await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(app.pool.count("refresh_tokens").await, 1);
+}
+
+/// Signing in to one's own account with someone else's name typed beside it must not forgive that
+/// name's failures, or anyone with an account could keep guessing another's password.
+#[tokio::test]
+async fn a_sign_in_forgives_only_its_own_names_failures() {
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    for i in 0..10 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    let body = json!({ "username": "assistant", "email": "priest", "password": PASSWORD }).to_string();
+    let res = app.send_from(peer(40), post_json("/api/v1/users/login", &body)).await;
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS, "the full bucket of 'priest' refuses it");
+    // Before the priest's bucket fills, the assistant signs in with it typed beside: still counted.
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    for i in 0..9 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    let res = app.send_from(peer(40), post_json("/api/v1/users/login", &body)).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    // The priest's nine failures still count: a tenth is checked, an eleventh is not.
+    assert_eq!(login_from(&app, peer(41), "priest", "wrong-password", None).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(login_from(&app, peer(42), "priest", "wrong-password", None).await.0, StatusCode::TOO_MANY_REQUESTS);
+    // The priest's own sign-in forgives the priest's failures.
+    let app = with_admin().await;
+    for i in 0..9 {
+        login_from(&app, peer(10 + i), "priest", "wrong-password", None).await;
+    }
+    assert_eq!(login_from(&app, peer(40), "priest", PASSWORD, None).await.0, StatusCode::OK);
+    assert_eq!(login_from(&app, peer(41), "priest", "wrong-password", None).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.pool.count("login_failures").await, 9 + 2, "the address rows stay, the name's are gone");
+}
+
+/// Names are ASCII; a look-alike (the Kelvin sign folds to "k" in PostgreSQL's lower()) is nobody and
+/// gets no bucket of the account's.
+#[tokio::test]
+async fn a_non_ascii_look_alike_of_a_name_signs_nobody_in() {
+    let app = spawn().await;
+    app.create_user("kavi", "kavi@sankalp.example", "Kavi", PASSWORD, Role::Admin).await;
+    let (status, _) = login(&app, "\u{212A}avi", PASSWORD).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.pool.count("refresh_tokens").await, 0);
+    assert_eq!(login(&app, "kavi", PASSWORD).await.0, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -304,12 +382,17 @@ fn forge(claims: &Value, key: &[u8]) -> String {
     jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &EncodingKey::from_secret(key)).unwrap()
 }
 
-fn claims_for(user_id: &str, exp_offset_secs: i64) -> Value {
+fn claims_for(user_id: &str, sid: &str, exp_offset_secs: i64) -> Value {
     let now = Utc::now().timestamp();
     json!({
-        "iss": "sankalp", "aud": "sankalp-admin", "sub": user_id, "typ": "access",
+        "iss": "sankalp", "aud": "sankalp-admin", "sub": user_id, "sid": sid, "typ": "access",
         "iat": now - 900, "nbf": now - 900, "exp": now + exp_offset_secs,
     })
+}
+
+/// The claims of a token the server issued (read, not verified).
+fn claims_of(token: &str) -> Value {
+    serde_json::from_slice(&URL_SAFE_NO_PAD.decode(token.split('.').nth(1).unwrap()).unwrap()).unwrap()
 }
 
 #[tokio::test]
@@ -318,6 +401,8 @@ async fn bad_access_tokens_are_refused_with_401() {
     let (_, body) = login(&app, "priest", PASSWORD).await;
     let (access, refresh_token) = tokens(&body);
     let user_id = body["data"]["user"]["_id"].as_str().unwrap().to_owned();
+    let sid = claims_of(&access)["sid"].as_str().expect("the sign-in is named").to_owned();
+    let claims_for = |user_id: &str, exp_offset_secs| claims_for(user_id, &sid, exp_offset_secs);
 
     // The forgery itself is sound: with the right key and fresh claims it is accepted.
     let (status, _) = me(&app, Some(&format!("Bearer {}", forge(&claims_for(&user_id, 600), TEST_JWT_SECRET)))).await;
@@ -325,6 +410,13 @@ async fn bad_access_tokens_are_refused_with_401() {
     // Expired a moment ago: inside the leeway.
     let (status, _) = me(&app, Some(&format!("Bearer {}", forge(&claims_for(&user_id, -5), TEST_JWT_SECRET)))).await;
     assert_eq!(status, StatusCode::OK);
+
+    // Another administrator's sign-in, and a token naming no sign-in at all.
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    let (_, theirs) = login(&app, "assistant", PASSWORD).await;
+    let their_sid = claims_of(&tokens(&theirs).0)["sid"].as_str().unwrap().to_owned();
+    let mut no_sid = claims_for(&user_id, 600);
+    no_sid.as_object_mut().unwrap().remove("sid");
 
     let mut tampered_claims = access.split('.').map(str::to_owned).collect::<Vec<_>>();
     let mut payload: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(&tampered_claims[1]).unwrap()).unwrap();
@@ -353,6 +445,9 @@ async fn bad_access_tokens_are_refused_with_401() {
         ("another audience", forge(&other_audience, TEST_JWT_SECRET)),
         ("another issuer", forge(&other_issuer, TEST_JWT_SECRET)),
         ("an unknown user", forge(&claims_for("ghost", 600), TEST_JWT_SECRET)),
+        ("no sign-in named", forge(&no_sid, TEST_JWT_SECRET)),
+        ("an unknown sign-in", forge(&self::claims_for(&user_id, "no-such-family", 600), TEST_JWT_SECRET)),
+        ("someone else's sign-in", forge(&self::claims_for(&user_id, &their_sid, 600), TEST_JWT_SECRET)),
         ("garbage", "not.a.jwt".to_owned()),
     ];
     for (what, token) in &bad {
@@ -365,7 +460,7 @@ async fn bad_access_tokens_are_refused_with_401() {
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{header:?}");
     }
     // Refused tokens change nothing: the session still refreshes.
-    assert_eq!(app.pool.count("refresh_tokens WHERE revoked_at IS NULL AND replaced_at IS NULL").await, 1);
+    assert_eq!(app.pool.count("refresh_tokens WHERE revoked_at IS NULL AND replaced_at IS NULL").await, 2);
     let (status, _) = refresh(&app, &refresh_token).await;
     assert_eq!(status, StatusCode::OK);
 }
@@ -489,8 +584,13 @@ async fn after_logout_the_refresh_token_is_dead() {
     assert_eq!(logout(&app, Some(&access), &token).await, StatusCode::OK);
     let (status, _) = refresh(&app, &token).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    // Signing out twice is harmless.
-    assert_eq!(logout(&app, Some(&access), &token).await, StatusCode::OK);
+    // The access token ended with its sign-in: signing out again with it is refused, and changes nothing.
+    assert_eq!(logout(&app, Some(&access), &token).await, StatusCode::UNAUTHORIZED);
+    // Signing out twice with a live token is harmless.
+    let (_, body) = login(&app, "priest", PASSWORD).await;
+    let (other_access, _) = tokens(&body);
+    assert_eq!(logout(&app, Some(&other_access), &token).await, StatusCode::OK);
+    assert_eq!(me(&app, Some(&format!("Bearer {other_access}"))).await.0, StatusCode::OK, "another sign-in's token");
 }
 
 #[tokio::test]
@@ -504,4 +604,72 @@ async fn logout_cannot_revoke_someone_elses_session() {
     assert_eq!(logout(&app, Some(&my_access), &their_refresh).await, StatusCode::OK);
     let (status, _) = refresh(&app, &their_refresh).await;
     assert_eq!(status, StatusCode::OK);
+}
+
+// ----- Access tokens end with their sign-in -----
+
+async fn me_status(app: &TestApp, access: &str) -> StatusCode {
+    me(app, Some(&format!("Bearer {access}"))).await.0
+}
+
+#[tokio::test]
+async fn a_password_reset_refuses_every_access_token_of_that_user_at_once() {
+    let app = with_admin().await;
+    app.create_user("assistant", "assistant@sankalp.example", "Assistant", PASSWORD, Role::Admin).await;
+    let (_, phone) = login(&app, "priest", PASSWORD).await;
+    let (_, laptop) = login(&app, "priest", PASSWORD).await;
+    let (_, assistant) = login(&app, "assistant", PASSWORD).await;
+    let (phone_access, _) = tokens(&phone);
+    let (laptop_access, laptop_refresh) = tokens(&laptop);
+    let (assistant_access, _) = tokens(&assistant);
+    assert_eq!(me_status(&app, &phone_access).await, StatusCode::OK);
+
+    // What `sankalp admin reset-password` runs (on any instance: the check reads the database).
+    sankalp::features::auth::admin::reset_password(app.store.as_ref(), "priest", "a-brand-new-passphrase")
+        .await
+        .unwrap();
+    assert_eq!(me_status(&app, &phone_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me_status(&app, &laptop_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(refresh(&app, &laptop_refresh).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(me_status(&app, &assistant_access).await, StatusCode::OK, "another user is not signed out");
+    // The new password signs in afresh.
+    let (status, fresh) = login(&app, "priest", "a-brand-new-passphrase").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me_status(&app, &tokens(&fresh).0).await, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn logout_refuses_that_sign_in_s_access_tokens_at_once_and_no_other() {
+    let app = with_admin().await;
+    let (_, phone) = login(&app, "priest", PASSWORD).await;
+    let (_, laptop) = login(&app, "priest", PASSWORD).await;
+    let (phone_access, phone_refresh) = tokens(&phone);
+    let (laptop_access, _) = tokens(&laptop);
+    // A refresh keeps the sign-in: the earlier access token of it works until the sign-in ends.
+    let (_, renewed) = refresh(&app, &phone_refresh).await;
+    let (renewed_access, renewed_refresh) = tokens(&renewed);
+    assert_eq!(me_status(&app, &phone_access).await, StatusCode::OK);
+
+    assert_eq!(logout(&app, Some(&renewed_access), &renewed_refresh).await, StatusCode::OK);
+    assert_eq!(me_status(&app, &renewed_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me_status(&app, &phone_access).await, StatusCode::UNAUTHORIZED, "every access token of that sign-in");
+    assert_eq!(me_status(&app, &laptop_access).await, StatusCode::OK, "the other sign-in stays");
+    assert_eq!(app.pool.count("refresh_tokens WHERE revoked_at IS NULL AND replaced_at IS NULL").await, 1);
+}
+
+#[tokio::test]
+async fn a_replayed_refresh_token_refuses_its_sign_in_s_access_tokens_at_once() {
+    let app = with_admin().await;
+    let (_, stolen_session) = login(&app, "priest", PASSWORD).await;
+    let (_, other_session) = login(&app, "priest", PASSWORD).await;
+    let (first_access, stolen) = tokens(&stolen_session);
+    let (other_access, _) = tokens(&other_session);
+    let (_, body) = refresh(&app, &stolen).await;
+    let (current_access, _) = tokens(&body);
+    assert_eq!(me_status(&app, &current_access).await, StatusCode::OK);
+
+    assert_eq!(refresh(&app, &stolen).await.0, StatusCode::UNAUTHORIZED, "the replay");
+    assert_eq!(me_status(&app, &current_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me_status(&app, &first_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me_status(&app, &other_access).await, StatusCode::OK, "another sign-in is another family");
 }

@@ -200,9 +200,33 @@ async fn two_instances_share_sign_ins_media_and_refresh_tokens() {
     assert_eq!(refused["message"], "Invalid or expired refresh token");
     let (status, _) = post_json(&client, &a.url("/api/v1/users/refresh-token"), json!({ "refreshToken": newer })).await;
     assert_eq!(status, 401, "the reuse revoked the newer token too");
+    // And it ended the sign-in's access tokens on both instances at once, the newest included.
+    let newer_access = rotated["data"]["accessToken"].as_str().unwrap().to_owned();
+    for (on, token) in [(a, &access), (b, &access), (a, &newer_access), (b, &newer_access)] {
+        assert_eq!(me(&client, on, token).await, 401);
+    }
     let (_, pool) = common::open_store(&database.url).await;
     assert_eq!(pool.count("refresh_tokens WHERE revoked_at IS NULL").await, 0);
     assert_eq!(pool.count("video_posts").await, 1);
+
+    // Signing out on B ends the sign-in's access token on A at once; another sign-in stays.
+    let (_, first) = login(&client, a, PASSWORD).await;
+    let (_, second) = login(&client, a, PASSWORD).await;
+    let first_access = first["data"]["accessToken"].as_str().unwrap();
+    let second_access = second["data"]["accessToken"].as_str().unwrap();
+    assert_eq!(me(&client, a, first_access).await, 200);
+    let request = client
+        .post(b.url("/api/v1/users/logout"))
+        .header("authorization", format!("Bearer {first_access}"))
+        .header("content-type", "application/json")
+        .body(json!({ "refreshToken": first["data"]["refreshToken"] }).to_string());
+    assert_eq!(send(request).await.0, 200);
+    assert_eq!(me(&client, a, first_access).await, 401);
+    assert_eq!(me(&client, a, second_access).await, 200);
+}
+
+async fn me(client: &reqwest::Client, on: &Instance, access: &str) -> reqwest::StatusCode {
+    send(client.get(on.url("/api/v1/users/me")).header("authorization", format!("Bearer {access}"))).await.0
 }
 
 #[tokio::test]

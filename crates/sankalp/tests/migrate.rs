@@ -135,10 +135,18 @@ async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     }
     store.rotate_refresh_token("h-old", "h-new", t0 + Duration::days(31), t0 + Duration::hours(1)).await.unwrap();
     store.revoke_refresh_family("h-revoked", "u-1", t0 + Duration::hours(2)).await.unwrap();
-    store
-        .record_login_failure(&["ip:127.0.0.1", "user:priest"], Utc::now(), Utc::now() - Duration::hours(1))
+    let now = Utc::now();
+    let reserved = store
+        .reserve_login_attempt(
+            &["ip:127.0.0.1", "name:priest"],
+            10,
+            now - Duration::minutes(1),
+            now,
+            now - Duration::hours(1),
+        )
         .await
         .unwrap();
+    assert!(matches!(reserved, sankalp_db::Reservation::Reserved(ids) if ids.len() == 2));
 
     let mut ids = Vec::new();
     for i in 0..3u32 {

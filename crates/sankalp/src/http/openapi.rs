@@ -1,6 +1,6 @@
 //! `GET /api/v1/openapi.json`: the OpenAPI document of the API. [`ApiDoc`] holds what is not an
 //! operation (info, tags, shared error answers, the bearer scheme); each feature's router adds its
-//! operations, each declared once with its route (`utoipa_axum::routes!`), and [`crate::openapi`]
+//! operations, each declared once with its route (`utoipa_axum::routes!`), and [`crate::http::openapi`]
 //! gathers them.
 //!
 //! A copy is committed as `crates/sankalp/openapi.json`; `tests/openapi.rs` fails when it is stale and
@@ -84,7 +84,7 @@ struct Served {
 
 static SERVED: OnceLock<Served> = OnceLock::new();
 
-/// Makes `document` (gathered from the routers, see [`crate::openapi`]) the one [`openapi_json`]
+/// Makes `document` (gathered from the routers, see [`crate::http::openapi`]) the one [`openapi_json`]
 /// serves. The document is the same for every app of a process: the first one published stays.
 pub fn publish(document: impl FnOnce() -> utoipa::openapi::OpenApi) {
     SERVED.get_or_init(|| {

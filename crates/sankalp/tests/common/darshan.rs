@@ -12,7 +12,7 @@ use axum::http::{Request, StatusCode};
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use sankalp::features::auth::TokenKeys;
-use sankalp_db::{NewUser, NewVideoPost, Role, ThumbnailRef, User, VideoPost};
+use sankalp_db::{NewRefreshToken, NewUser, NewVideoPost, Role, ThumbnailRef, User, VideoPost};
 use serde_json::Value;
 
 use super::{TEST_JWT_SECRET, TestApp, body_json};
@@ -38,7 +38,17 @@ impl TestApp {
             now: Utc::now(),
         };
         let user = self.store.create_user(&new).await.expect("create user");
-        let token = TokenKeys::new(TEST_JWT_SECRET).issue_access(&user.id, Utc::now()).expect("token");
+        // An access token works only within a live sign-in: store one, as signing in would.
+        let family = format!("family-{username}");
+        let session = NewRefreshToken {
+            token_hash: &format!("refresh-hash-{username}"),
+            user_id: &user.id,
+            family_id: &family,
+            expires_at: Utc::now() + chrono::Duration::days(14),
+            now: Utc::now(),
+        };
+        self.store.insert_refresh_token(&session).await.expect("store a sign-in");
+        let token = TokenKeys::new(TEST_JWT_SECRET).issue_access(&user.id, &family, Utc::now()).expect("token");
         (user, token)
     }
 

@@ -19,8 +19,8 @@ use axum::extract::connect_info::ConnectInfo;
 use axum::http::{Request, Response};
 use chrono::Utc;
 use http_body_util::BodyExt as _;
-use sankalp::features::auth::TokenKeys;
 use sankalp::features::auth::password::hash_password;
+use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
@@ -151,6 +151,11 @@ pub async fn spawn() -> TestApp {
 }
 
 pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
+    spawn_with_limits(trusted_proxy, SignInLimits::default()).await
+}
+
+/// The app with its own bounds on sign-ins in progress.
+pub async fn spawn_with_limits(trusted_proxy: Option<IpAddr>, limits: SignInLimits) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let media_dir = dir.path().join("media");
     let (media, bucket): (DynMediaStore, _) = match s3::endpoint() {
@@ -160,7 +165,7 @@ pub async fn spawn_with(trusted_proxy: Option<IpAddr>) -> TestApp {
             (Arc::new(bucket.store(&media_dir.join(".tmp")).await), Some(bucket))
         }
     };
-    spawn_with_media(dir, media, bucket, trusted_proxy).await
+    build(dir, media, bucket, trusted_proxy, limits).await
 }
 
 /// The app on a media store made by the caller, whose temporary folder is `dir/media/.tmp`.
@@ -169,6 +174,16 @@ pub async fn spawn_with_media(
     media: DynMediaStore,
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
+) -> TestApp {
+    build(dir, media, bucket, trusted_proxy, SignInLimits::default()).await
+}
+
+async fn build(
+    dir: tempfile::TempDir,
+    media: DynMediaStore,
+    bucket: Option<s3::TestBucket>,
+    trusted_proxy: Option<IpAddr>,
+    limits: SignInLimits,
 ) -> TestApp {
     let media_dir = dir.path().join("media");
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
@@ -186,6 +201,7 @@ pub async fn spawn_with_media(
         tokens: TokenKeys::new(TEST_JWT_SECRET),
         list_cache: list_cache.clone(),
         views: Default::default(),
+        sign_in: SignInGate::new(limits),
     };
     TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
 }
@@ -206,6 +222,16 @@ impl TestApp {
     pub async fn send_from(&self, peer: SocketAddr, mut request: Request<Body>) -> Response<Body> {
         request.extensions_mut().insert(ConnectInfo(peer));
         self.router.clone().oneshot(request).await.expect("infallible")
+    }
+
+    /// Serves the app on a real socket, 127.0.0.1 on a free port, with each connection's peer address
+    /// (clients may connect from any 127.0.0.0/8 address). Stops with the test's runtime.
+    pub async fn listen(&self) -> SocketAddr {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("local address");
+        let service = self.router.clone().into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(async move { axum::serve(listener, service).await.expect("serve") });
+        addr
     }
 
     pub async fn get(&self, path: &str) -> Response<Body> {

@@ -1,9 +1,11 @@
 //! `AdminUser`: the extractor every admin endpoint takes. It admits a valid access token of a user
-//! who still exists and is an administrator: 401 without a token or with a bad one, 403 for anyone else.
+//! who still exists and is an administrator, from a sign-in that is still live: 401 without a token,
+//! with a bad one or with one whose sign-in has ended, 403 for anyone else.
 
 use axum::extract::FromRequestParts;
 use axum::http::header;
 use axum::http::request::Parts;
+use chrono::Utc;
 
 use crate::AppState;
 use crate::http::error::AppError;
@@ -22,8 +24,14 @@ impl FromRequestParts<AppState> for AdminUser {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let token = bearer_token(parts).ok_or(AppError::Unauthorized(NOT_SIGNED_IN))?;
         let claims = state.tokens.verify_access(token).ok_or(AppError::Unauthorized(BAD_TOKEN))?;
-        // The user is read on every call, so a deleted or demoted account loses access at once.
-        let user = state.store.find_user(&claims.sub).await?.ok_or(AppError::Unauthorized(BAD_TOKEN))?;
+        // The user and their sign-in are read on every call (one indexed query), so a deleted or demoted
+        // account, a sign-out, a replayed refresh token and a password reset take effect at once, on
+        // every instance: no cache to wait out.
+        let user = state
+            .store
+            .find_session_user(&claims.sub, &claims.sid, Utc::now())
+            .await?
+            .ok_or(AppError::Unauthorized(BAD_TOKEN))?;
         if user.role != Role::Admin {
             return Err(AppError::Forbidden(NOT_ADMIN));
         }

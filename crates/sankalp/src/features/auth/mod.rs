@@ -1,12 +1,16 @@
 //! Administrators: sign-in, token refresh and sign-out (DESIGN.md §5 "Authentication").
 //!
 //! Sign-in answers an unknown user and a wrong password alike, in similar time (the dummy hash is
-//! verified), and is throttled per client address and per account in the database. Access tokens are
-//! 15-minute JWTs; refresh tokens are opaque, stored as hashes, rotated on every use, and a replayed
-//! one revokes its whole family.
+//! verified). Before any password is checked, a sign-in needs a place in the bounded hashing queue
+//! ([`limits`], per instance) and a reserved attempt under its client address and each name typed (in
+//! the database, shared by instances): at most [`MAX_FAILURES`] checks a minute per address and per
+//! name, however many requests arrive at once. Access tokens are 15-minute JWTs naming their sign-in
+//! (refresh-token family), refused as soon as it ends; refresh tokens are opaque, stored as hashes,
+//! rotated on every use, and a replayed one revokes its whole family.
 
 pub mod admin;
 pub mod extract;
+pub mod limits;
 pub mod password;
 pub mod secret;
 pub mod tokens;
@@ -20,11 +24,13 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest as _, Sha256};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use self::extract::AdminUser;
+pub use self::limits::{SignInGate, SignInLimits};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
@@ -33,13 +39,15 @@ use crate::http::net;
 use crate::http::openapi::{
     BadRequest, Forbidden, PayloadTooLarge, TooManyRequests, Unauthorized, Unavailable, UnsupportedMediaType,
 };
-use sankalp_db::{NewRefreshToken, Rotation, User};
+use sankalp_db::{NewRefreshToken, Reservation, Rotation, User};
 
 pub use self::tokens::TokenKeys;
 
 /// Failed sign-ins tolerated per scope (client address, account) within [`THROTTLE_WINDOW`].
 pub const MAX_FAILURES: u32 = 10;
 pub const THROTTLE_WINDOW: Duration = Duration::minutes(1);
+/// What a sign-in refused by the full hashing queue is told to wait: a place frees within one hash.
+pub const QUEUE_RETRY_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 pub const INVALID_CREDENTIALS: &str = "Invalid username or password";
 pub const INVALID_REFRESH: &str = "Invalid or expired refresh token";
 
@@ -148,30 +156,66 @@ pub(crate) async fn login(
     let password =
         body.password.filter(|p| !p.is_empty()).ok_or_else(|| AppError::field("password", "Password is required"))?;
 
+    let client = net::client_ip(peer, &headers, state.trusted_proxy).map(limits::client_bucket);
+    // A place in the hashing queue first: a flood is answered here, before it costs a database query.
+    let Some(_place) = state.sign_in.try_enter(client) else {
+        tracing::warn!(client = ?client, "sign-in refused: the hashing queue is full");
+        return Err(AppError::TooManyRequests { retry_after: QUEUE_RETRY_AFTER });
+    };
+
+    // Buckets are keyed by what was typed, never by the account it names: whether the answer is 429
+    // then depends only on the requests sent, so it cannot tell whether a name exists or whether a
+    // username and an email are one account. An account has two names, so it takes at most twice
+    // MAX_FAILURES guesses a minute. Names are kept only as hashes (people type passwords there).
+    let mut scopes = vec![format!("ip:{}", client.map_or_else(|| "unknown".to_owned(), |ip: IpAddr| ip.to_string()))];
+    for name in &names {
+        let scope = name_scope(name);
+        if !scopes.contains(&scope) {
+            scopes.push(scope);
+        }
+    }
+    let scope_refs: Vec<&str> = scopes.iter().map(String::as_str).collect();
+    let now = Utc::now();
+    // The attempt is reserved, atomically with the count, before the password is checked: it stays as
+    // a failure unless the password is right.
+    let reserved = match state
+        .store
+        .reserve_login_attempt(&scope_refs, MAX_FAILURES, now - THROTTLE_WINDOW, now, now - THROTTLE_WINDOW * 10)
+        .await?
+    {
+        Reservation::Reserved(ids) => ids,
+        Reservation::Throttled { free_at } => {
+            tracing::warn!(client = ?client, "sign-in throttled");
+            // Attempts of concurrent requests may carry a time a little after this one's `now`.
+            let wait = (free_at - now).clamp(Duration::zero(), THROTTLE_WINDOW);
+            return Err(AppError::TooManyRequests { retry_after: wait.to_std().unwrap_or_default() });
+        }
+    };
+
     let mut user = None;
     for name in &names {
+        // Usernames and emails are ASCII (admin::check_*): anything else names nobody, and is not looked
+        // up, so no database's case folding can map it onto an account.
+        if !name.is_ascii() {
+            continue;
+        }
         if let Some(found) = state.store.find_user_by_login(name).await? {
             user = Some(found);
             break;
         }
     }
 
-    let client = net::client_ip(peer, &headers, state.trusted_proxy);
-    let ip_scope = format!("ip:{}", client.map_or_else(|| "unknown".to_owned(), |ip: IpAddr| ip.to_string()));
-    let account_scope = match &user {
-        Some(user) => format!("user:{}", user.id),
-        None => format!("name:{}", names[0].to_ascii_lowercase()),
-    };
-    let now = Utc::now();
-    throttle(&state, &[&ip_scope, &account_scope], now).await?;
-
     let verified = password::verify_password(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| verified) else {
-        state.store.record_login_failure(&[&ip_scope, &account_scope], now, now - THROTTLE_WINDOW * 10).await?;
         return Err(AppError::Unauthorized(INVALID_CREDENTIALS));
     };
 
-    state.store.clear_login_failures(&account_scope).await?;
+    // The right password: this attempt was no failure, and the failures of the user's own names are
+    // forgiven. Only theirs: a name of someone else typed beside them keeps its count.
+    state.store.release_login_attempt(&reserved).await?;
+    for name in names.iter().filter(|n| n.eq_ignore_ascii_case(&user.username) || n.eq_ignore_ascii_case(&user.email)) {
+        state.store.clear_login_failures(&name_scope(name)).await?;
+    }
     state.store.delete_expired_refresh_tokens(now).await?;
     let (refresh_token, refresh_hash) = new_refresh_token();
     let family_id = new_family_id();
@@ -185,10 +229,16 @@ pub(crate) async fn login(
             now,
         })
         .await?;
-    let access_token = state.tokens.issue_access(&user.id, now)?;
+    let access_token = state.tokens.issue_access(&user.id, &family_id, now)?;
     tracing::info!(user = %user.username, "signed in");
     let session = Session { user: UserView::from(&user), access_token, refresh_token };
     Ok(ok(StatusCode::OK, session, "Login successful"))
+}
+
+/// The throttling bucket of a name typed at sign-in: its SHA-256, lower-cased (names compare without
+/// ASCII case), so that what people type there (sometimes a password) is not kept in clear.
+fn name_scope(name: &str) -> String {
+    format!("name:{}", hex::encode(Sha256::digest(name.to_ascii_lowercase().as_bytes())))
 }
 
 /// The address of the connection's other end, when the server was started with connect info.
@@ -199,26 +249,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Peer {
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
         Ok(Self(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())))
-    }
-}
-
-/// 429 when any scope has had [`MAX_FAILURES`] failures within the window; `Retry-After` says when the
-/// oldest of them leaves it.
-async fn throttle(state: &AppState, scopes: &[&str], now: DateTime<Utc>) -> AppResult<()> {
-    let mut until: Option<DateTime<Utc>> = None;
-    for scope in scopes {
-        if let Some(at) = state.store.recent_login_failure(scope, now - THROTTLE_WINDOW, MAX_FAILURES - 1).await? {
-            let free_at = at + THROTTLE_WINDOW;
-            until = Some(until.map_or(free_at, |u| u.max(free_at)));
-        }
-    }
-    match until {
-        Some(until) => {
-            tracing::warn!(scopes = ?scopes, "sign-in throttled");
-            let wait = (until - now).to_std().unwrap_or_default();
-            Err(AppError::TooManyRequests { retry_after: wait })
-        }
-        None => Ok(()),
     }
 }
 
@@ -250,8 +280,8 @@ pub(crate) async fn refresh(State(state): State<AppState>, Json(body): Json<Refr
         .store
         .rotate_refresh_token(&hash_refresh_token(&presented), &refresh_hash, now + REFRESH_TOKEN_TTL, now)
         .await?;
-    let user_id = match rotation {
-        Rotation::Rotated { user_id } => user_id,
+    let (user_id, family_id) = match rotation {
+        Rotation::Rotated { user_id, family_id } => (user_id, family_id),
         Rotation::Reused => {
             tracing::warn!("a rotated refresh token was presented again; its family is revoked");
             return Err(AppError::Unauthorized(INVALID_REFRESH));
@@ -259,7 +289,7 @@ pub(crate) async fn refresh(State(state): State<AppState>, Json(body): Json<Refr
         Rotation::Invalid => return Err(AppError::Unauthorized(INVALID_REFRESH)),
     };
     let user = state.store.find_user(&user_id).await?.ok_or(AppError::Unauthorized(INVALID_REFRESH))?;
-    let access_token = state.tokens.issue_access(&user.id, now)?;
+    let access_token = state.tokens.issue_access(&user.id, &family_id, now)?;
     let session = Session { user: UserView::from(&user), access_token, refresh_token };
     Ok(ok(StatusCode::OK, session, "Token refreshed"))
 }

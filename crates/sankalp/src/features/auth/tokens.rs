@@ -25,6 +25,10 @@ pub struct Claims {
     pub aud: String,
     /// The user's id.
     pub sub: String,
+    /// The sign-in this token belongs to (its refresh-token family): the token works only while that
+    /// sign-in is live, so signing out, a replayed refresh token and a password reset end it at once.
+    /// Required: a token without one is refused.
+    pub sid: String,
     /// Always "access": a token minted for another purpose must not open the admin area.
     pub typ: String,
     pub iat: i64,
@@ -64,11 +68,13 @@ impl TokenKeys {
         }))
     }
 
-    pub fn issue_access(&self, user_id: &str, now: DateTime<Utc>) -> anyhow::Result<String> {
+    /// An access token for `user_id` within the sign-in `session_id` (a refresh-token family id).
+    pub fn issue_access(&self, user_id: &str, session_id: &str, now: DateTime<Utc>) -> anyhow::Result<String> {
         let claims = Claims {
             iss: ISSUER.to_owned(),
             aud: AUDIENCE.to_owned(),
             sub: user_id.to_owned(),
+            sid: session_id.to_owned(),
             typ: ACCESS_TYPE.to_owned(),
             iat: now.timestamp(),
             nbf: now.timestamp(),
@@ -111,9 +117,10 @@ mod tests {
     #[test]
     fn an_issued_token_verifies_and_names_its_user() {
         let keys = TokenKeys::new(b"0123456789abcdef0123456789abcdef");
-        let token = keys.issue_access("user-1", Utc::now()).unwrap();
+        let token = keys.issue_access("user-1", "family-1", Utc::now()).unwrap();
         let claims = keys.verify_access(&token).expect("valid");
         assert_eq!(claims.sub, "user-1");
+        assert_eq!(claims.sid, "family-1");
         assert_eq!(claims.exp - claims.iat, 15 * 60);
         assert!(TokenKeys::new(b"another key, also thirty-two bytes").verify_access(&token).is_none());
         assert!(!format!("{keys:?}").contains("0123"));

@@ -1,0 +1,151 @@
+//! The bounded queue in front of password hashing: how many sign-ins may be in progress at once, per
+//! client and overall. A sign-in holds its place from the moment its body is read until its answer
+//! (user lookup, throttle reservation, Argon2 on the hashing thread); one that finds no place is answered
+//! 429 at once, before it touches the database. So a flood from one client occupies at most
+//! `per_client` places and everyone else waits behind at most `overall` hashes, never behind the flood.
+//!
+//! This is per instance and in memory on purpose: it protects this process's hashing thread. The limit
+//! on guesses (10 failures a minute per address and per name) is in the database, shared by instances.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv6Addr};
+use std::sync::{Arc, Mutex};
+
+/// Sign-ins in progress at once; settings of `sankalp serve`.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct SignInLimits {
+    /// Sign-ins in progress at once (waiting for or in password hashing); more are answered 429.
+    #[arg(long = "login-queue", env = "SANKALP_LOGIN_QUEUE", default_value_t = DEFAULT_OVERALL,
+          value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub overall: u32,
+    /// Sign-ins in progress at once from one client address (an IPv6 /64); more are answered 429.
+    #[arg(long = "login-queue-per-client", env = "SANKALP_LOGIN_QUEUE_PER_CLIENT",
+          default_value_t = DEFAULT_PER_CLIENT, value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub per_client: u32,
+}
+
+pub const DEFAULT_OVERALL: u32 = 16;
+pub const DEFAULT_PER_CLIENT: u32 = 4;
+
+impl Default for SignInLimits {
+    fn default() -> Self {
+        Self { overall: DEFAULT_OVERALL, per_client: DEFAULT_PER_CLIENT }
+    }
+}
+
+/// Counts the sign-ins in progress; cheap to clone (one shared count).
+#[derive(Clone, Default)]
+pub struct SignInGate(Arc<Gate>);
+
+#[derive(Default)]
+struct Gate {
+    limits: SignInLimits,
+    in_progress: Mutex<InProgress>,
+}
+
+#[derive(Default)]
+struct InProgress {
+    total: u32,
+    /// Only clients with a sign-in in progress have an entry, so the map stays as small as the queue.
+    by_client: HashMap<Option<IpAddr>, u32>,
+}
+
+impl SignInGate {
+    pub fn new(limits: SignInLimits) -> Self {
+        Self(Arc::new(Gate { limits, in_progress: Mutex::default() }))
+    }
+
+    pub fn limits(&self) -> SignInLimits {
+        self.0.limits
+    }
+
+    /// A place for one sign-in from `client` (already reduced by [`client_bucket`]), or `None` when
+    /// the client or the whole queue is full. The place is given back when the permit is dropped.
+    pub fn try_enter(&self, client: Option<IpAddr>) -> Option<SignInPermit> {
+        let mut queue = self.0.in_progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if queue.total >= self.0.limits.overall {
+            return None;
+        }
+        let mine = queue.by_client.entry(client).or_default();
+        if *mine >= self.0.limits.per_client {
+            return None;
+        }
+        *mine += 1;
+        queue.total += 1;
+        Some(SignInPermit { gate: Arc::clone(&self.0), client })
+    }
+}
+
+/// One sign-in's place in the queue.
+pub struct SignInPermit {
+    gate: Arc<Gate>,
+    client: Option<IpAddr>,
+}
+
+impl Drop for SignInPermit {
+    fn drop(&mut self) {
+        let mut queue = self.gate.in_progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        queue.total -= 1;
+        if let Some(mine) = queue.by_client.get_mut(&self.client) {
+            *mine -= 1;
+            if *mine == 0 {
+                queue.by_client.remove(&self.client);
+            }
+        }
+    }
+}
+
+/// The address a client is known by for limits: an IPv4 address as it is (an IPv4-mapped IPv6 one
+/// too), an IPv6 address by its /64, which one subscriber or one machine gets whole and can pick
+/// addresses from at will.
+pub fn client_bucket(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(text: &str) -> Option<IpAddr> {
+        Some(text.parse().unwrap())
+    }
+
+    #[test]
+    fn each_client_and_the_whole_queue_are_bounded_and_places_come_back() {
+        let gate = SignInGate::new(SignInLimits { overall: 3, per_client: 2 });
+        let a1 = gate.try_enter(ip("192.0.2.1")).expect("first");
+        let a2 = gate.try_enter(ip("192.0.2.1")).expect("second");
+        assert!(gate.try_enter(ip("192.0.2.1")).is_none(), "a third from one client");
+        let b1 = gate.try_enter(ip("192.0.2.2")).expect("another client");
+        assert!(gate.try_enter(ip("192.0.2.3")).is_none(), "the queue is full");
+        drop(a1);
+        let c1 = gate.try_enter(ip("192.0.2.3")).expect("a place came back");
+        drop((a2, b1, c1));
+        assert!(gate.0.in_progress.lock().unwrap().by_client.is_empty(), "nothing left behind");
+        let _unknown = gate.try_enter(None).expect("a client without an address has places too");
+    }
+
+    #[test]
+    fn ipv6_clients_are_known_by_their_64() {
+        assert_eq!(client_bucket("2001:db8:1:2:aaaa::1".parse().unwrap()), "2001:db8:1:2::".parse::<IpAddr>().unwrap());
+        assert_eq!(
+            client_bucket("2001:db8:1:2:ffff:1:2:3".parse().unwrap()),
+            client_bucket("2001:db8:1:2::9".parse().unwrap())
+        );
+        assert_ne!(
+            client_bucket("2001:db8:1:3::1".parse().unwrap()),
+            client_bucket("2001:db8:1:2::1".parse().unwrap())
+        );
+        assert_eq!(client_bucket("::ffff:192.0.2.7".parse().unwrap()), "192.0.2.7".parse::<IpAddr>().unwrap());
+        assert_eq!(client_bucket("192.0.2.7".parse().unwrap()), "192.0.2.7".parse::<IpAddr>().unwrap());
+    }
+}
