@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+use axum::http::StatusCode;
 use common::binary::{self, Answer, Server, free_port, request};
 use serde_json::json;
 
@@ -376,7 +377,7 @@ async fn app_on_tmpfs(size: &str) -> (common::TestApp, Tmpfs) {
     (common::spawn_with_media(dir, std::sync::Arc::new(media), None, None).await, tmpfs)
 }
 
-fn assert_storage_refusal(status: axum::http::StatusCode, body: &serde_json::Value, want: u16, message: &str) {
+fn assert_storage_refusal(status: StatusCode, body: &serde_json::Value, want: u16, message: &str) {
     assert_eq!(status.as_u16(), want, "{body}");
     assert_eq!(body["statusCode"], want, "{body}");
     assert_eq!(body["success"], false, "{body}");
