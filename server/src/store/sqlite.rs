@@ -52,6 +52,14 @@ impl UserRow {
 
 const USER_COLUMNS: &str = "id, username, email, full_name, password_hash, role, created_at, updated_at";
 
+/// A post of a listed page, with the number of posts on every page.
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    #[sqlx(flatten)]
+    post: PostRow,
+    total: i64,
+}
+
 #[derive(sqlx::FromRow)]
 struct PostRow {
     id: String,
@@ -407,16 +415,25 @@ impl Store for SqliteStore {
             Visibility::PublishedOnly => " WHERE p.is_published = 1",
             Visibility::All => "",
         };
-        let rows = sqlx::query_as::<_, PostRow>(&format!(
-            "{POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?"
+        // One round trip: the page's rows carry the total (counted on the covering index), so an
+        // uncached page holds a pooled connection once rather than twice. A page past the end has no
+        // row to carry it and counts on its own.
+        let rows = sqlx::query_as::<_, PageRow>(&format!(
+            "SELECT page.*, (SELECT COUNT(*) FROM video_posts p{filter}) AS total \
+             FROM ({POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?) page \
+             ORDER BY page.created_at DESC, page.id DESC"
         ))
         .bind(limit.unwrap_or(-1))
         .bind(offset)
         .fetch_all(&self.pool)
         .await?;
-        let total: i64 =
-            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM video_posts p{filter}")).fetch_one(&self.pool).await?;
-        let posts = rows.into_iter().map(PostRow::into_post).collect::<Result<_, _>>()?;
+        let total = match rows.first() {
+            Some(row) => row.total,
+            None => {
+                sqlx::query_scalar(&format!("SELECT COUNT(*) FROM video_posts p{filter}")).fetch_one(&self.pool).await?
+            }
+        };
+        let posts = rows.into_iter().map(|row| row.post.into_post()).collect::<Result<_, _>>()?;
         Ok((posts, total))
     }
 
