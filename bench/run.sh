@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
 bench/upload-memory.sh
+bench/thumbnail-memory.sh
 bench/list-throughput.sh
 bench/list-uncached.sh
 bench/vs-nginx.sh

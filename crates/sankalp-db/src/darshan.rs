@@ -146,6 +146,14 @@ impl PostRow {
     }
 }
 
+/// A post of a listed page, with the number of posts on every page.
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    #[sqlx(flatten)]
+    post: PostRow,
+    total: i64,
+}
+
 const POST_SELECT: &str = "SELECT p.id, p.title, p.description, p.video_key, p.thumbnails, p.duration_secs, p.views, \
                            p.is_published, p.owner_id, u.username AS owner_username, \
                            u.full_name AS owner_full_name, p.created_at, p.updated_at \
@@ -218,15 +226,24 @@ impl DarshanStore for Db {
             Visibility::PublishedOnly => " WHERE p.is_published = TRUE",
             Visibility::All => "",
         };
-        let page = format!("{POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2");
+        // One round trip: the page's rows carry the total (counted on the covering index), so an
+        // uncached page holds a pooled connection once rather than twice. A page past the end has no
+        // row to carry it and counts on its own.
+        let page = format!(
+            "SELECT page.*, (SELECT COUNT(*) FROM video_posts p{filter}) AS total \
+             FROM ({POST_SELECT}{filter} ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2) page \
+             ORDER BY page.created_at DESC, page.id DESC"
+        );
         let count = format!("SELECT COUNT(*) FROM video_posts p{filter}");
         // Both backends take the largest BIGINT as "no limit" (SQLite has no LIMIT ALL, PostgreSQL no -1).
         let limit = limit.unwrap_or(i64::MAX);
-        let (rows, total): (Vec<PostRow>, i64) = db_run!(&self.pool, |pool| {
-            let rows = sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?;
-            (rows, sqlx::query_scalar(&count).fetch_one(pool).await?)
-        });
-        let posts = rows.into_iter().map(PostRow::into_post).collect::<Result<_, _>>()?;
+        let rows: Vec<PageRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?);
+        let total = match rows.first() {
+            Some(row) => row.total,
+            None => db_run!(&self.pool, |pool| sqlx::query_scalar(&count).fetch_one(pool).await?),
+        };
+        let posts = rows.into_iter().map(|row| row.post.into_post()).collect::<Result<_, _>>()?;
         Ok((posts, total))
     }
 

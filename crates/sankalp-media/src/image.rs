@@ -2,28 +2,34 @@
 //!
 //! Only JPEG and PNG are accepted, recognised by their first bytes (never by name or declared type).
 //! The dimensions are read from the header and checked before any pixel is decoded, so a small file
-//! declaring a huge image is refused without allocating for it. The decoded image is turned upright
-//! by its EXIF orientation, flattened onto white, and re-encoded from pixels alone: EXIF (phone
-//! photos carry GPS positions), XMP, comments and colour profiles are not carried over.
+//! declaring a huge image is refused without allocating for it. The picture is never held at full
+//! size: PNG rows are averaged into a picture one to two times the widest variant as they are
+//! decoded, and JPEG is decoded straight at 1/2, 1/4 or 1/8 of its size by the decoder's DCT scaling.
+//! So a 50-megapixel phone photo costs about what a 2-megapixel one does. What the decoder must hold
+//! is computed from the header before decoding and kept under [`MAX_DECODE_BYTES`]: progressive JPEG
+//! and interlaced PNG (held whole before the first row is ready) and very tall pictures (whose widest
+//! variant is itself large) are refused past it. The picture is turned upright by its EXIF
+//! orientation, flattened onto white, and re-encoded from pixels alone: EXIF (phone photos carry GPS
+//! positions), XMP, comments and colour profiles are not carried over.
 //!
-//! Decoding costs up to about [`MAX_DECODE_ALLOC`] plus a copy of the pixels; callers should run it
-//! in `spawn_blocking` and keep the number running at once small.
+//! Callers should run it in `spawn_blocking` and keep the number running at once small.
 
 use std::io::Cursor;
 
 use ::image::codecs::jpeg::JpegEncoder;
-use ::image::imageops::FilterType;
 use ::image::metadata::Orientation;
-use ::image::{DynamicImage, ImageDecoder as _, ImageFormat, ImageReader, Limits, RgbImage};
+use ::image::{DynamicImage, ImageFormat, RgbImage};
 
 /// Largest accepted upload, in bytes (5 MiB).
 pub const MAX_THUMBNAIL_BYTES: usize = 5 * 1024 * 1024;
 /// Largest accepted width or height, in pixels.
 pub const MAX_SIDE: u32 = 10_000;
-/// Largest accepted area, in pixels.
-pub const MAX_PIXELS: u64 = 40_000_000;
-/// Most bytes the decoder may allocate: an 8-bit RGBA image of [`MAX_PIXELS`], plus slack.
-pub const MAX_DECODE_ALLOC: u64 = MAX_PIXELS * 4 + (8 << 20);
+/// Largest accepted area, in pixels: 50-megapixel phone cameras (8160 x 6120) fit.
+pub const MAX_PIXELS: u64 = 50_000_000;
+/// Most bytes the decoding may hold at once (48 MiB): the decoder's buffers at the scale it decodes
+/// at, the shrunk picture, and its upright copy. Keeps the server's peak for the worst thumbnail
+/// within limits under 64 MiB above idle (`bench/thumbnail-memory.sh`).
+pub const MAX_DECODE_BYTES: u64 = 48 << 20;
 /// Widths of the variants made, where the source is at least that wide (never upscaled).
 pub const VARIANT_WIDTHS: [u32; 3] = [320, 640, 1280];
 pub const JPEG_QUALITY: u8 = 80;
@@ -63,6 +69,8 @@ pub enum ImageError {
     UnsupportedFormat,
     #[error("image of {width} x {height} pixels is over the limit")]
     TooManyPixels { width: u32, height: u32 },
+    #[error("image of {width} x {height} pixels needs {needed} bytes to decode, over the limit")]
+    TooMuchMemory { width: u32, height: u32, needed: u64 },
     #[error("image cannot be decoded: {0}")]
     Invalid(String),
     #[error("re-encoding the thumbnail failed")]
@@ -75,7 +83,13 @@ impl ImageError {
         match self {
             Self::TooLarge => Some("Thumbnail size exceeds 5MB"),
             Self::UnsupportedFormat | Self::Invalid(_) => Some("Invalid image file"),
-            Self::TooManyPixels { .. } => Some("Image dimensions are too large"),
+            Self::TooManyPixels { .. } => {
+                Some("Image dimensions are too large: at most 10000 pixels a side and 50 megapixels")
+            }
+            Self::TooMuchMemory { .. } => Some(
+                "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG \
+                 of at most 4 megapixels",
+            ),
             Self::Encode(_) => None,
         }
     }
@@ -83,20 +97,22 @@ impl ImageError {
 
 /// Checks, decodes and re-encodes an uploaded thumbnail. CPU-bound: call from `spawn_blocking`.
 pub fn process_thumbnail(bytes: &[u8]) -> Result<Thumbnail, ImageError> {
-    make_variants(decode_checked(bytes)?)
+    let (image, width, height) = decode_checked(bytes)?;
+    make_variants(image, width, height)
 }
 
 /// [`process_thumbnail`] taking the file's bytes, which are freed as soon as the pixels are decoded:
 /// with several uploads checked at once, that is a few MiB less held by each while it resizes.
 pub fn process_thumbnail_owned(bytes: Vec<u8>) -> Result<Thumbnail, ImageError> {
-    let image = decode_checked(&bytes)?;
+    let (image, width, height) = decode_checked(&bytes)?;
     drop(bytes);
-    make_variants(image)
+    make_variants(image, width, height)
 }
 
-fn make_variants(image: DynamicImage) -> Result<Thumbnail, ImageError> {
-    let (width, height) = (image.width(), image.height());
-    let mut current = flatten_onto_white(image);
+/// `image` is the upright picture, already shrunk by the decoder to at least the widest variant's size;
+/// `width` and `height` are the upright size of the upload, which the variants' sizes are taken from.
+fn make_variants(image: RgbImage, width: u32, height: u32) -> Result<Thumbnail, ImageError> {
+    let mut current = image;
 
     // Widest first, each variant resized from the previous one: cheaper than from the source.
     let widest = width.min(VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1]);
@@ -104,9 +120,11 @@ fn make_variants(image: DynamicImage) -> Result<Thumbnail, ImageError> {
     widths.push(widest);
     let mut variants = Vec::with_capacity(widths.len());
     for &target in widths.iter().rev() {
-        if target != current.width() {
-            let target_height = scaled_height(width, height, target);
-            current = ::image::imageops::resize(&current, target, target_height, FilterType::CatmullRom);
+        let target_height = scaled_height(width, height, target);
+        if (target, target_height) != current.dimensions() {
+            // Area averaging, straight into the smaller buffer. A filtered resize (CatmullRom) keeps a
+            // 12-byte-a-pixel intermediate as large as the source is wide: 77 MB for a tall picture.
+            current = ::image::imageops::thumbnail(&current, target, target_height);
         }
         variants.push(Variant { width: current.width(), height: current.height(), jpeg: encode_jpeg(&current)? });
     }
@@ -120,60 +138,332 @@ fn scaled_height(width: u32, height: u32, target: u32) -> u32 {
     u32::try_from(h.max(1)).unwrap_or(u32::MAX)
 }
 
-fn decode_checked(bytes: &[u8]) -> Result<DynamicImage, ImageError> {
+/// What the decoders found in the header, before any pixel is decoded.
+struct Header {
+    width: u32,
+    height: u32,
+    orientation: Orientation,
+    /// Progressive JPEG and interlaced PNG: the decoder holds the whole image (JPEG: its DCT
+    /// coefficients, two bytes per sample) before the first row can be shrunk.
+    whole_image_bytes: u64,
+}
+
+impl Header {
+    /// Width and height as shown, after the EXIF orientation.
+    fn upright(&self) -> (u32, u32) {
+        if swaps_sides(self.orientation) { (self.height, self.width) } else { (self.width, self.height) }
+    }
+
+    /// The widest variant's size in the stored (not yet rotated) orientation.
+    fn widest_stored(&self) -> (u32, u32) {
+        let (w, h) = self.upright();
+        let widest = w.min(VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1]);
+        let (tw, th) = (widest, scaled_height(w, h, widest));
+        if swaps_sides(self.orientation) { (th, tw) } else { (tw, th) }
+    }
+}
+
+fn swaps_sides(orientation: Orientation) -> bool {
+    matches!(
+        orientation,
+        Orientation::Rotate90 | Orientation::Rotate270 | Orientation::Rotate90FlipH | Orientation::Rotate270FlipH
+    )
+}
+
+/// The whole-number factor a `width` x `height` image can be shrunk by with a box filter and still be
+/// at least `target` in both directions (1 when it cannot).
+fn box_factor(width: u32, height: u32, target: (u32, u32)) -> u32 {
+    (width / target.0.max(1)).min(height / target.1.max(1)).max(1)
+}
+
+/// Checks the limits and decodes the picture shrunk to between one and two times the widest variant,
+/// upright. Returns it with the upload's upright size.
+fn decode_checked(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
     if bytes.len() > MAX_THUMBNAIL_BYTES {
         return Err(ImageError::TooLarge);
     }
-    let format = match ::image::guess_format(bytes) {
-        Ok(format @ (ImageFormat::Jpeg | ImageFormat::Png)) => format,
+    let image = match ::image::guess_format(bytes) {
+        Ok(ImageFormat::Jpeg) => decode_jpeg(bytes)?,
+        Ok(ImageFormat::Png) => decode_png(bytes)?,
         _ => return Err(ImageError::UnsupportedFormat),
     };
-    if format == ImageFormat::Jpeg {
-        // The JPEG decoder is lenient and fills a cut-off image with grey; refuse it here instead.
-        check_jpeg_structure(bytes).map_err(|reason| ImageError::Invalid(reason.to_owned()))?;
-    }
-
-    let mut limits = Limits::default();
-    limits.max_alloc = Some(MAX_DECODE_ALLOC);
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    reader.limits(limits);
-    let invalid = |err: ::image::ImageError| ImageError::Invalid(err.to_string());
-    // Reads the header only: signature and IHDR for PNG, the frame header for JPEG.
-    let mut decoder = reader.into_decoder().map_err(invalid)?;
-    let (width, height) = decoder.dimensions();
-    if width == 0 || height == 0 {
-        return Err(ImageError::Invalid("image has no pixels".to_owned()));
-    }
-    let too_big = width > MAX_SIDE
-        || height > MAX_SIDE
-        || u64::from(width) * u64::from(height) > MAX_PIXELS
-        || decoder.total_bytes() > MAX_DECODE_ALLOC;
-    if too_big {
-        return Err(ImageError::TooManyPixels { width, height });
-    }
-    // A broken EXIF block should not cost the upload: show the picture as stored.
-    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let mut image = DynamicImage::from_decoder(decoder).map_err(invalid)?;
-    image.apply_orientation(orientation);
     Ok(image)
 }
 
-/// JPEG has no alpha: transparent PNG areas become white rather than whatever colour they hold.
-fn flatten_onto_white(image: DynamicImage) -> RgbImage {
-    if !image.color().has_alpha() {
-        return image.into_rgb8();
+/// The checks every format shares, once its header is read.
+fn check_header(header: &Header, decode_bytes: u64) -> Result<(), ImageError> {
+    let (width, height) = (header.width, header.height);
+    if width == 0 || height == 0 {
+        return Err(ImageError::Invalid("image has no pixels".to_owned()));
     }
-    let rgba = image.into_rgba8();
-    let (width, height) = rgba.dimensions();
-    let mut rgb = RgbImage::new(width, height);
-    for (dst, src) in rgb.pixels_mut().zip(rgba.pixels()) {
-        let alpha = u16::from(src[3]);
-        for c in 0..3 {
-            let blended = (u16::from(src[c]) * alpha + 255 * (255 - alpha) + 127) / 255;
-            dst[c] = blended as u8;
+    if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ImageError::TooManyPixels { width, height });
+    }
+    // The shrunk picture is copied once more when the orientation turns it a quarter.
+    let (tw, th) = header.widest_stored();
+    let turned = if swaps_sides(header.orientation) { u64::from(tw) * u64::from(th) * 3 } else { 0 };
+    let needed = header.whole_image_bytes + decode_bytes + turned;
+    if needed > MAX_DECODE_BYTES {
+        return Err(ImageError::TooMuchMemory { width, height, needed });
+    }
+    Ok(())
+}
+
+fn upright(image: RgbImage, orientation: Orientation) -> RgbImage {
+    if orientation == Orientation::NoTransforms {
+        return image;
+    }
+    let mut image = DynamicImage::ImageRgb8(image);
+    image.apply_orientation(orientation);
+    image.into_rgb8()
+}
+
+fn decode_png(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
+    let invalid = |err: png::DecodingError| ImageError::Invalid(err.to_string());
+    let mut decoder =
+        png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: MAX_DECODE_BYTES as usize });
+    // Palette and low bit depths expanded, 16-bit samples cut to 8: every row arrives as 8-bit gray,
+    // gray and alpha, RGB or RGBA.
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    decoder.set_ignore_text_chunk(true);
+    decoder.set_ignore_iccp_chunk(true);
+    // Reads up to the first image data: signature, IHDR and the chunks before IDAT.
+    let mut reader = decoder.read_info().map_err(invalid)?;
+    let info = reader.info();
+    let (width, height, interlaced) = (info.width, info.height, info.interlaced);
+    // A broken EXIF block should not cost the upload: show the picture as stored.
+    let orientation =
+        info.exif_metadata.as_deref().and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms);
+    let (color, _) = reader.output_color_type();
+    let channels = color.samples();
+    let whole_image_bytes = if interlaced { u64::from(width) * u64::from(height) * channels as u64 } else { 0 };
+    let header = Header { width, height, orientation, whole_image_bytes };
+    let target = header.widest_stored();
+    let k = box_factor(width, height, target);
+    let shrunk = u64::from(width.div_ceil(k)) * u64::from(height.div_ceil(k)) * 3;
+    check_header(&header, shrunk)?;
+
+    let mut shrink = BoxShrink::new(width, height, k);
+    if interlaced {
+        // Adam7 passes arrive spread over the whole picture: only the whole frame gives rows in order.
+        let mut frame =
+            vec![0; reader.output_buffer_size().ok_or_else(|| ImageError::Invalid("image too large".into()))?];
+        let out = reader.next_frame(&mut frame).map_err(invalid)?;
+        for row in frame.chunks_exact(out.line_size).take(height as usize) {
+            shrink.push_row(row, channels);
+        }
+    } else {
+        while let Some(row) = reader.next_row().map_err(invalid)? {
+            shrink.push_row(row.data(), channels);
+        }
+        reader.finish().map_err(invalid)?;
+    }
+    Ok((upright(shrink.finish()?, orientation), header.upright().0, header.upright().1))
+}
+
+fn decode_jpeg(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
+    // The decoder is lenient and fills a cut-off image with grey; refuse it here instead.
+    check_jpeg_structure(bytes).map_err(|reason| ImageError::Invalid(reason.to_owned()))?;
+    let frame = jpeg_frame(bytes).map_err(|reason| ImageError::Invalid(reason.to_owned()))?;
+    let invalid = |err: jpeg_decoder::Error| ImageError::Invalid(err.to_string());
+    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    decoder.set_max_decoding_buffer_size(MAX_DECODE_BYTES as usize);
+    // Reads the markers up to the first scan: the frame header, EXIF among them.
+    decoder.read_info().map_err(invalid)?;
+    let info = decoder.info().ok_or_else(|| ImageError::Invalid("no JPEG frame header".to_owned()))?;
+    let (width, height) = (u32::from(info.width), u32::from(info.height));
+    let orientation = decoder.exif_data().and_then(Orientation::from_exif_chunk).unwrap_or(Orientation::NoTransforms);
+    let progressive = info.coding_process == jpeg_decoder::CodingProcess::DctProgressive;
+    let whole_image_bytes = if progressive { frame.coefficient_bytes() } else { 0 };
+    let header = Header { width, height, orientation, whole_image_bytes };
+    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+        check_header(&header, 0)?;
+    }
+
+    // The decoder's DCT scaling (1/2, 1/4, 1/8) shrinks the picture while decoding it, for free.
+    let target = header.widest_stored();
+    let to_u16 = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);
+    let (sw, sh) = if info.coding_process == jpeg_decoder::CodingProcess::Lossless {
+        (info.width, info.height)
+    } else {
+        decoder.scale(to_u16(target.0), to_u16(target.1)).map_err(invalid)?
+    };
+    let (sw, sh) = (u32::from(sw), u32::from(sh));
+    let scaled = u64::from(sw) * u64::from(sh);
+    let k = box_factor(sw, sh, target);
+    let pixel_bytes = info.pixel_format.pixel_bytes() as u64;
+    // The decoder keeps each component's samples and then the pixels it makes of them; RGB at factor 1
+    // is used as it comes, anything else becomes a shrunk RGB copy.
+    let copy = if k == 1 && info.pixel_format == jpeg_decoder::PixelFormat::RGB24 {
+        0
+    } else {
+        u64::from(sw.div_ceil(k)) * u64::from(sh.div_ceil(k)) * 3
+    };
+    check_header(&header, frame.plane_bytes(scaled) + scaled * pixel_bytes + copy)?;
+
+    let pixels = decoder.decode().map_err(invalid)?;
+    let image = if copy == 0 {
+        RgbImage::from_raw(sw, sh, pixels).ok_or_else(|| ImageError::Invalid("short JPEG pixel data".to_owned()))?
+    } else {
+        let mut shrink = BoxShrink::new(sw, sh, k);
+        let row_bytes = sw as usize * pixel_bytes as usize;
+        for row in pixels.chunks_exact(row_bytes).take(sh as usize) {
+            match info.pixel_format {
+                jpeg_decoder::PixelFormat::L8 => shrink.push_row(row, 1),
+                jpeg_decoder::PixelFormat::RGB24 => shrink.push_row(row, 3),
+                // Big-endian 16-bit gray: the high byte is the 8-bit value.
+                jpeg_decoder::PixelFormat::L16 => shrink.push_pixels(row.chunks_exact(2).map(|p| [p[0]; 3])),
+                jpeg_decoder::PixelFormat::CMYK32 => shrink.push_pixels(row.chunks_exact(4).map(cmyk_to_rgb)),
+            }
+        }
+        drop(pixels);
+        shrink.finish()?
+    };
+    Ok((upright(image, orientation), header.upright().0, header.upright().1))
+}
+
+/// As the image crate converted the CMYK that this decoder gives (inverted, as Adobe writes it).
+fn cmyk_to_rgb(p: &[u8]) -> [u8; 3] {
+    let k = f32::from(p[3]) / 255.0;
+    let channel = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        ((1.0 - (c * (1.0 - k) + k)) * 255.0).round() as u8
+    };
+    [channel(p[0]), channel(p[1]), channel(p[2])]
+}
+
+/// The JPEG frame header's component sampling, which the decoder does not tell.
+struct JpegFrame {
+    width: u32,
+    height: u32,
+    /// Horizontal and vertical sampling factor of each component.
+    sampling: Vec<(u32, u32)>,
+}
+
+impl JpegFrame {
+    /// Bytes of the components' sample planes for a picture of `pixels` pixels.
+    fn plane_bytes(&self, pixels: u64) -> u64 {
+        let hmax = self.sampling.iter().map(|s| s.0).max().unwrap_or(1).max(1);
+        let vmax = self.sampling.iter().map(|s| s.1).max().unwrap_or(1).max(1);
+        self.sampling.iter().map(|&(h, v)| pixels * u64::from(h) * u64::from(v) / u64::from(hmax * vmax)).sum()
+    }
+
+    /// Bytes of the DCT coefficients a progressive decode keeps for the whole picture (two per sample,
+    /// blocks of 8 x 8 rounded up).
+    fn coefficient_bytes(&self) -> u64 {
+        let blocks = u64::from(self.width.div_ceil(8)) * u64::from(self.height.div_ceil(8));
+        self.plane_bytes(blocks * 64) * 2
+    }
+}
+
+/// Finds the start-of-frame segment among the markers before the first scan.
+fn jpeg_frame(bytes: &[u8]) -> Result<JpegFrame, &'static str> {
+    const MISSING: &str = "no JPEG frame header";
+    let mut i = 2;
+    loop {
+        while bytes.get(i) == Some(&0xFF) {
+            i += 1;
+        }
+        let marker = *bytes.get(i).ok_or(MISSING)?;
+        let length = bytes.get(i + 1..i + 3).ok_or(MISSING)?;
+        let length = usize::from(u16::from_be_bytes([length[0], length[1]]));
+        let segment = bytes.get(i + 3..i + 1 + length).ok_or(MISSING)?;
+        match marker {
+            0xC0..=0xCF if !matches!(marker, 0xC4 | 0xC8 | 0xCC) => {
+                let count = usize::from(*segment.get(5).ok_or(MISSING)?);
+                let components = segment.get(6..6 + 3 * count).ok_or(MISSING)?;
+                let sampling =
+                    components.chunks_exact(3).map(|c| (u32::from(c[1] >> 4), u32::from(c[1] & 15))).collect();
+                let height = u32::from(u16::from_be_bytes([segment[1], segment[2]]));
+                let width = u32::from(u16::from_be_bytes([segment[3], segment[4]]));
+                return Ok(JpegFrame { width, height, sampling });
+            }
+            0xDA | 0xD9 => return Err(MISSING),
+            _ => i += 1 + length,
+        }
+        if bytes.get(i) != Some(&0xFF) {
+            return Err(MISSING);
         }
     }
-    rgb
+}
+
+/// Averages `k` x `k` blocks of pixels as rows arrive, so a large picture is never held whole: one
+/// row of sums plus the shrunk result. Transparent pixels are put onto white first (JPEG has no
+/// alpha, and white is what the page shows behind them).
+struct BoxShrink {
+    width: u32,
+    height: u32,
+    k: u32,
+    sums: Vec<u32>,
+    rows_summed: u32,
+    rows_seen: u32,
+    out: RgbImage,
+}
+
+impl BoxShrink {
+    fn new(width: u32, height: u32, k: u32) -> Self {
+        let out = RgbImage::new(width.div_ceil(k), height.div_ceil(k));
+        Self { width, height, k, sums: vec![0; out.width() as usize * 3], rows_summed: 0, rows_seen: 0, out }
+    }
+
+    /// One row of 8-bit samples with `channels` of 1 (gray), 2 (gray, alpha), 3 (RGB) or 4 (RGBA).
+    fn push_row(&mut self, row: &[u8], channels: usize) {
+        let pixels = row.chunks_exact(channels).map(|p| match *p {
+            [v] => [v; 3],
+            [v, a] => flatten([v, v, v], a),
+            [r, g, b] => [r, g, b],
+            [r, g, b, a] => flatten([r, g, b], a),
+            _ => [255; 3],
+        });
+        self.push_pixels(pixels);
+    }
+
+    fn push_pixels(&mut self, pixels: impl Iterator<Item = [u8; 3]>) {
+        if self.rows_seen >= self.height {
+            return;
+        }
+        let k = self.k as usize;
+        for (x, pixel) in pixels.take(self.width as usize).enumerate() {
+            let sum = &mut self.sums[x / k * 3..x / k * 3 + 3];
+            for c in 0..3 {
+                sum[c] += u32::from(pixel[c]);
+            }
+        }
+        self.rows_seen += 1;
+        self.rows_summed += 1;
+        if self.rows_summed == self.k || self.rows_seen == self.height {
+            self.emit_row();
+        }
+    }
+
+    fn emit_row(&mut self) {
+        let y = (self.rows_seen - 1) / self.k;
+        let k = self.k;
+        for x in 0..self.out.width() {
+            let columns = k.min(self.width - x * k);
+            let count = columns * self.rows_summed;
+            let sum = &mut self.sums[x as usize * 3..x as usize * 3 + 3];
+            let pixel = self.out.get_pixel_mut(x, y);
+            for c in 0..3 {
+                pixel[c] = ((sum[c] + count / 2) / count) as u8;
+                sum[c] = 0;
+            }
+        }
+        self.rows_summed = 0;
+    }
+
+    fn finish(self) -> Result<RgbImage, ImageError> {
+        if self.rows_seen < self.height {
+            return Err(ImageError::Invalid("image data ends early".to_owned()));
+        }
+        Ok(self.out)
+    }
+}
+
+/// Puts a pixel with alpha onto white.
+fn flatten(rgb: [u8; 3], alpha: u8) -> [u8; 3] {
+    let alpha = u16::from(alpha);
+    rgb.map(|c| ((u16::from(c) * alpha + 255 * (255 - alpha) + 127) / 255) as u8)
 }
 
 fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, ImageError> {
@@ -427,18 +717,28 @@ mod tests {
         let started = std::time::Instant::now();
         let err = process_thumbnail(&bomb).unwrap_err();
         assert!(matches!(err, ImageError::TooManyPixels { width: 50_000, height: 50_000 }), "{err:?}");
-        assert_eq!(err.user_message(), Some("Image dimensions are too large"));
+        assert_eq!(
+            err.user_message(),
+            Some("Image dimensions are too large: at most 10000 pixels a side and 50 megapixels")
+        );
         assert!(started.elapsed() < std::time::Duration::from_secs(1), "nothing was decoded");
     }
 
     #[test]
     fn pixel_limits_apply_to_each_side_and_to_the_area() {
-        for (w, h) in [(MAX_SIDE + 1, 1), (1, MAX_SIDE + 1), (8_000, 6_000), (u32::MAX >> 1, u32::MAX >> 1)] {
+        for (w, h) in [(MAX_SIDE + 1, 1), (1, MAX_SIDE + 1), (8_200, 6_200), (u32::MAX >> 1, u32::MAX >> 1)] {
             let err = process_thumbnail(&png_header_only(w, h)).unwrap_err();
             assert!(matches!(err, ImageError::TooManyPixels { .. } | ImageError::Invalid(_)), "{w}x{h}: {err:?}");
         }
-        let err = process_thumbnail(&png_header_only(8_000, 6_000)).unwrap_err();
-        assert!(matches!(err, ImageError::TooManyPixels { width: 8_000, height: 6_000 }), "{err:?}");
+        let err = process_thumbnail(&png_header_only(8_200, 6_200)).unwrap_err();
+        assert!(matches!(err, ImageError::TooManyPixels { width: 8_200, height: 6_200 }), "{err:?}");
+        assert_eq!(
+            err.user_message(),
+            Some("Image dimensions are too large: at most 10000 pixels a side and 50 megapixels")
+        );
+        // A 50-megapixel phone photo's size is within them: this one fails later, for its missing data.
+        let err = process_thumbnail(&png_header_only(8_160, 6_120)).unwrap_err();
+        assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
         // Within the limits the same kind of file fails later, for its missing data.
         let err = process_thumbnail(&png_header_only(100, 100)).unwrap_err();
         assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
@@ -482,5 +782,133 @@ mod tests {
         assert_eq!(scaled_height(1500, 1000, 640), 427);
         assert_eq!(scaled_height(10_000, 1, 320), 1);
         assert_eq!(scaled_height(1, 10_000, 1), 10_000);
+    }
+
+    /// A smooth picture: red rises left to right, green top to bottom, so any region's colour is known.
+    fn smooth(width: u32, height: u32) -> RgbImage {
+        RgbImage::from_fn(width, height, |x, y| Rgb([(x * 255 / width) as u8, (y * 255 / height) as u8, 100]))
+    }
+
+    /// The pixel at the same relative place in each variant has the colour the source has there.
+    fn assert_colours_follow_the_source(thumbnail: &Thumbnail, tolerance: i32) {
+        for variant in &thumbnail.variants {
+            let decoded = ::image::load_from_memory(&variant.jpeg).unwrap().into_rgb8();
+            for (fx, fy) in [(0.25, 0.25), (0.5, 0.5), (0.75, 0.6)] {
+                let x = (f64::from(variant.width) * fx) as u32;
+                let y = (f64::from(variant.height) * fy) as u32;
+                let got = decoded.get_pixel(x, y);
+                let want = [(fx * 255.0) as i32, (fy * 255.0) as i32, 100];
+                for c in 0..3 {
+                    assert!(
+                        (i32::from(got[c]) - want[c]).abs() <= tolerance,
+                        "{}x{} at ({x}, {y}): {got:?}, want about {want:?}",
+                        variant.width,
+                        variant.height
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_large_png_is_shrunk_row_by_row_into_correct_variants() {
+        let mut out = Vec::new();
+        let source = smooth(5_000, 3_000);
+        PngEncoder::new(&mut out).write_image(source.as_raw(), 5_000, 3_000, ExtendedColorType::Rgb8).unwrap();
+        let thumbnail = process_thumbnail(&out).unwrap();
+        assert_eq!((thumbnail.width, thumbnail.height), (5_000, 3_000));
+        assert_eq!(widths(&thumbnail), [(320, 192), (640, 384), (1280, 768)]);
+        assert_clean_jpegs(&thumbnail);
+        assert_colours_follow_the_source(&thumbnail, 6);
+    }
+
+    #[test]
+    fn a_large_jpeg_is_decoded_at_a_smaller_scale_into_correct_variants() {
+        let jpeg = encode_jpeg(&smooth(6_000, 4_000)).unwrap();
+        let thumbnail = process_thumbnail(&jpeg).unwrap();
+        assert_eq!((thumbnail.width, thumbnail.height), (6_000, 4_000));
+        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (1280, 853)]);
+        assert_clean_jpegs(&thumbnail);
+        assert_colours_follow_the_source(&thumbnail, 6);
+    }
+
+    #[test]
+    fn a_large_turned_jpeg_stands_upright() {
+        let jpeg = with_exif(&encode_jpeg(&smooth(3_000, 2_000)).unwrap(), 6, b"");
+        let thumbnail = process_thumbnail(&jpeg).unwrap();
+        assert_eq!((thumbnail.width, thumbnail.height), (2_000, 3_000));
+        assert_eq!(widths(&thumbnail), [(320, 480), (640, 960), (1280, 1920)]);
+        // Turned clockwise: the source's left edge (red 0) is now the top, its top (green 0) the right.
+        let decoded = ::image::load_from_memory(&thumbnail.variants[0].jpeg).unwrap().into_rgb8();
+        let top_right = decoded.get_pixel(315, 5);
+        assert!(top_right[0] < 20 && top_right[1] < 20, "{top_right:?}");
+    }
+
+    #[test]
+    fn gray_alpha_and_16_bit_pngs_are_shrunk_onto_white() {
+        // 16-bit gray with alpha: half transparent black, 2,600 wide so that it is averaged 2 x 2.
+        let image =
+            ::image::ImageBuffer::<::image::LumaA<u16>, Vec<u16>>::from_pixel(2_600, 10, ::image::LumaA([0, 32_768]));
+        let mut out = Vec::new();
+        DynamicImage::ImageLumaA16(image).write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
+        let thumbnail = process_thumbnail(&out).unwrap();
+        assert_eq!(widths(&thumbnail), [(320, 1), (640, 2), (1280, 5)]);
+        let decoded = ::image::load_from_memory(&thumbnail.variants[2].jpeg).unwrap().into_rgb8();
+        let pixel = decoded.get_pixel(600, 2);
+        assert!(pixel.0.iter().all(|&c| (120..=135).contains(&c)), "half black on white: {pixel:?}");
+    }
+
+    #[test]
+    fn box_shrink_averages_whole_blocks_and_the_ragged_edge() {
+        // 5 x 3 gray at factor 2: blocks of 2 x 2, the last column and row on their own.
+        let rows: [[u8; 5]; 3] = [[0, 100, 10, 30, 200], [100, 0, 50, 70, 100], [7, 9, 11, 13, 255]];
+        let mut shrink = BoxShrink::new(5, 3, 2);
+        for row in &rows {
+            shrink.push_row(row, 1);
+        }
+        let out = shrink.finish().unwrap();
+        assert_eq!(out.dimensions(), (3, 2));
+        let gray: Vec<u8> = out.pixels().map(|p| p[0]).collect();
+        assert_eq!(gray, [50, 40, 150, 8, 12, 255]);
+        // Fewer rows than declared is an error, not a picture with a grey end.
+        let mut short = BoxShrink::new(5, 3, 2);
+        short.push_row(&rows[0], 1);
+        assert!(matches!(short.finish(), Err(ImageError::Invalid(_))));
+    }
+
+    /// A JPEG made of a start-of-frame segment alone (process 2 is progressive), ending at once.
+    fn jpeg_header_only(progressive: bool, width: u16, height: u16) -> Vec<u8> {
+        let mut sof = vec![0xFF, if progressive { 0xC2 } else { 0xC0 }, 0, 17, 8];
+        sof.extend_from_slice(&height.to_be_bytes());
+        sof.extend_from_slice(&width.to_be_bytes());
+        sof.extend_from_slice(&[3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
+        [&[0xFF, 0xD8][..], &sof, &[0xFF, 0xD9]].concat()
+    }
+
+    #[test]
+    fn what_must_be_held_whole_is_refused_past_the_decoding_budget() {
+        let message = Some(
+            "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG of at most 4 megapixels",
+        );
+        // A progressive 4:4:4 JPEG of 12 megapixels keeps 72 MB of coefficients.
+        let err = process_thumbnail(&jpeg_header_only(true, 4_000, 3_000)).unwrap_err();
+        assert!(matches!(err, ImageError::TooMuchMemory { width: 4_000, height: 3_000, .. }), "{err:?}");
+        assert_eq!(err.user_message(), message);
+        // An interlaced RGBA PNG of 16 megapixels is 64 MB whole.
+        let mut png = png_header_only(4_000, 4_000);
+        png[28] = 1;
+        let crc = crc32(&png[12..29]);
+        png[29..33].copy_from_slice(&crc.to_be_bytes());
+        let err = process_thumbnail(&png).unwrap_err();
+        assert!(matches!(err, ImageError::TooMuchMemory { width: 4_000, height: 4_000, .. }), "{err:?}");
+        assert_eq!(err.user_message(), message);
+        // A tall picture is its own widest variant: 1,280 x 10,000 turned on its side costs two copies.
+        let err = process_thumbnail(&with_exif(&jpeg_header_only(false, 10_000, 1_280), 6, b"")).unwrap_err();
+        assert!(matches!(err, ImageError::TooMuchMemory { .. }), "{err:?}");
+        // Baseline and small enough, the same headers fail only for their missing data.
+        for small in [jpeg_header_only(true, 2_000, 1_500), jpeg_header_only(false, 8_000, 6_000)] {
+            let err = process_thumbnail(&small).unwrap_err();
+            assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
+        }
     }
 }

@@ -9,8 +9,8 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::{Duration, Utc};
 use common::darshan::{
-    MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, jpeg, mp4_box, multipart, mvhd,
-    png, png_declaring, text, upload_parts,
+    MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, interlaced_png_declaring, jpeg,
+    mp4_box, multipart, mvhd, png, png_declaring, text, upload_parts,
 };
 use common::{TestApp, body_bytes, spawn};
 use sankalp_db::Role;
@@ -254,12 +254,46 @@ async fn thumbnails_that_are_not_jpeg_or_png_are_refused() {
         ("a GIF", b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;".to_vec(), "Invalid image file"),
         ("an SVG", br#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>"#.to_vec(), "Invalid image file"),
         ("a truncated JPEG", full[..full.len() / 2].to_vec(), "Invalid image file"),
-        ("a PNG declaring 50,000 x 50,000 pixels", png_declaring(50_000, 50_000), "Image dimensions are too large"),
+        (
+            "a PNG declaring 50,000 x 50,000 pixels",
+            png_declaring(50_000, 50_000),
+            "Image dimensions are too large: at most 10000 pixels a side and 50 megapixels",
+        ),
+        (
+            "an interlaced PNG of 20 megapixels, which would be decoded whole",
+            interlaced_png_declaring(5_000, 4_000),
+            "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG of at most 4 megapixels",
+        ),
     ];
     for (what, thumbnail, message) in cases {
         let parts = upload_parts(what, MP4, &thumbnail, true);
         let body = refused(&app, &token, &parts, StatusCode::BAD_REQUEST, message).await;
         assert_eq!(field_errors(&body), [("thumbnail".to_owned(), message.to_owned())], "{what}");
+    }
+}
+
+#[tokio::test]
+async fn large_phone_photos_are_accepted_with_their_variants() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    // A 36-megapixel PNG (over the issue's 6000 x 6000) and a 27-megapixel JPEG, both decoded shrunk.
+    for (what, thumbnail, height) in
+        [("png", png(6_000, 6_000), [320, 640, 1280]), ("jpeg", jpeg(6_000, 4_500), [240, 480, 960])]
+    {
+        assert!(thumbnail.len() < 5 * MIB, "{what}: {} bytes", thumbnail.len());
+        let (status, body) = app.upload(Some(&token), &upload_parts(what, MP4, &thumbnail, true)).await;
+        assert_eq!(status, StatusCode::CREATED, "{what}: {body}");
+        let post = &body["data"]["videoPost"];
+        let id = post["_id"].as_str().unwrap();
+        let widths: Vec<u64> =
+            post["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
+        assert_eq!(widths, [320, 640, 1280], "{what}");
+        for (width, height) in [320, 640, 1280].into_iter().zip(height) {
+            let answer = app.get(&format!("/media/thumbs/{id}-{width}.jpg")).await;
+            assert_eq!(answer.status(), StatusCode::OK, "{what} {width}");
+            let decoded = image::load_from_memory(&body_bytes(answer).await).unwrap();
+            assert_eq!((decoded.width(), decoded.height()), (width, height), "{what}");
+        }
     }
 }
 

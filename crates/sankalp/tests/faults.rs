@@ -2,6 +2,9 @@
 //! generic message within 5 s, then healing by itself when it returns), and a wrong `DATABASE_URL`
 //! at start-up (a clear error naming the variable, a non-zero exit, quickly).
 //!
+//! A full and a read-only disk under the media folder (a small tmpfs the test mounts; the tests run
+//! as root): uploads answered 507 and 503 in the JSON envelope, with nothing left behind.
+//!
 //! The PostgreSQL test starts a throwaway cluster of its own (Debian's binaries, a temporary data
 //! folder, a free port): the shared server at 127.0.0.1:5432 is never stopped.
 
@@ -12,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+use axum::http::StatusCode;
 use common::binary::{self, Answer, Server, free_port, request};
 use serde_json::json;
 
@@ -324,4 +328,100 @@ fn a_wrong_database_url_stops_start_up_with_a_clear_error() {
     std::fs::create_dir(&folder).unwrap();
     let is_folder = refused_start(&format!("sqlite://{}", folder.display()), BUDGET);
     assert!(is_folder.contains(&format!("cannot open the SQLite database {}", folder.display())), "{is_folder}");
+}
+
+// ----- A full and a read-only disk -----
+
+/// A tmpfs of `size` mounted on `dir`, unmounted when dropped (also when the test fails).
+struct Tmpfs {
+    dir: PathBuf,
+}
+
+impl Tmpfs {
+    fn mount(dir: &Path, size: &str) -> Self {
+        std::fs::create_dir_all(dir).unwrap();
+        let out = Command::new("mount").args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"]).arg(dir).output();
+        let out = out.expect("run mount");
+        assert!(
+            out.status.success(),
+            "mounting a tmpfs needs root (the tests run as root in `make test`): {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Self { dir: dir.to_owned() }
+    }
+
+    fn remount_read_only(&self) {
+        let out = Command::new("mount").args(["-o", "remount,ro"]).arg(&self.dir).output().expect("run mount");
+        assert!(out.status.success(), "remount read-only: {}", String::from_utf8_lossy(&out.stderr));
+    }
+
+    /// Bytes in use on the file system (`df`'s "used").
+    fn used(&self) -> u64 {
+        let out = Command::new("df").args(["--output=used", "-B1"]).arg(&self.dir).output().expect("run df");
+        String::from_utf8_lossy(&out.stdout).lines().nth(1).unwrap().trim().parse().unwrap()
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(&self.dir).status();
+    }
+}
+
+/// The app with its local media folder on a fresh tmpfs of `size` (the database stays off it).
+async fn app_on_tmpfs(size: &str) -> (common::TestApp, Tmpfs) {
+    let dir = tempfile::tempdir().unwrap();
+    let media_dir = dir.path().join("media");
+    let tmpfs = Tmpfs::mount(&media_dir, size);
+    let media = sankalp_media::LocalMediaStore::open(&media_dir).await.expect("open media store");
+    (common::spawn_with_media(dir, std::sync::Arc::new(media), None, None).await, tmpfs)
+}
+
+fn assert_storage_refusal(status: StatusCode, body: &serde_json::Value, want: u16, message: &str) {
+    assert_eq!(status.as_u16(), want, "{body}");
+    assert_eq!(body["statusCode"], want, "{body}");
+    assert_eq!(body["success"], false, "{body}");
+    assert_eq!(body["data"], serde_json::Value::Null, "{body}");
+    assert_eq!(body["message"], message, "{body}");
+}
+
+#[tokio::test]
+async fn a_full_disk_answers_507_and_keeps_nothing() {
+    let (app, tmpfs) = app_on_tmpfs("256k").await;
+    let (_, token) = app.admin().await;
+    let used_before = tmpfs.used();
+    // A video of 1 MiB cannot fit in 256 KiB: the write fails part way.
+    let mut video = common::darshan::MP4.to_vec();
+    video.resize(common::darshan::MIB, 0);
+    let parts = common::darshan::upload_parts("Full", &video, &common::darshan::png(64, 64), true);
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_storage_refusal(
+        status,
+        &body,
+        507,
+        "Insufficient storage: the server's disk is full. Please try again later.",
+    );
+    app.assert_nothing_stored().await;
+    assert_eq!(tmpfs.used(), used_before, "the partial temporary file is gone");
+
+    // With room again (a small upload), the same server stores it.
+    let parts = common::darshan::upload_parts("Fits", common::darshan::MP4, &common::darshan::png(64, 64), true);
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_eq!(status.as_u16(), 201, "{body}");
+}
+
+#[tokio::test]
+async fn a_read_only_disk_answers_503_and_keeps_nothing() {
+    let (app, tmpfs) = app_on_tmpfs("4m").await;
+    let (_, token) = app.admin().await;
+    tmpfs.remount_read_only();
+    let parts = common::darshan::upload_parts("Read-only", common::darshan::MP4, &common::darshan::png(64, 64), true);
+    let (status, body) = app.upload(Some(&token), &parts).await;
+    assert_storage_refusal(
+        status,
+        &body,
+        503,
+        "Storage is read-only at the moment, so nothing can be saved. Please try again later.",
+    );
+    app.assert_nothing_stored().await;
 }

@@ -580,6 +580,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The server's disk is full (or its quota used up); nothing was stored; try again once space is freed */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No such resource (or a draft, for anyone but an administrator) */
         NotFound: {
             headers: {
@@ -631,6 +640,15 @@ export interface components {
         };
         /** @description The body is not of the content type this operation reads */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The database or the media store did not answer in time, or the storage is read-only; nothing was stored; try again */
+        UploadUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -893,7 +911,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getVideoPost: {

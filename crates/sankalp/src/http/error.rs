@@ -45,6 +45,12 @@ pub enum AppError {
     TooManyRequests { retry_after: Duration },
     #[error("Service temporarily unavailable")]
     Unavailable(#[source] anyhow::Error),
+    /// The disk (or the user's quota) is full: 507, nothing kept, the operator must free space.
+    #[error("Insufficient storage: the server's disk is full. Please try again later.")]
+    StorageFull(#[source] anyhow::Error),
+    /// The file system or database is read-only (remounted after an error, or by the operator): 503.
+    #[error("Storage is read-only at the moment, so nothing can be saved. Please try again later.")]
+    StorageReadOnly(#[source] anyhow::Error),
     #[error("Internal server error")]
     Internal(#[from] anyhow::Error),
 }
@@ -68,19 +74,78 @@ impl AppError {
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Unavailable(_) | Self::StorageReadOnly(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::StorageFull(_) => StatusCode::INSUFFICIENT_STORAGE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }
 
 impl AppError {
-    /// A media store failure while `what`: 503 when the store is unreachable, 500 otherwise.
+    /// A media store failure while `what`: 503 when the store is unreachable, 507 or 503 when its disk
+    /// is full or read-only, 500 otherwise.
     pub fn media(err: sankalp_media::MediaError, what: &'static str) -> Self {
         match err {
             sankalp_media::MediaError::Unavailable(_) => Self::Unavailable(anyhow::Error::new(err).context(what)),
+            sankalp_media::MediaError::Io(io) => Self::io(io, what),
             other => Self::Internal(anyhow::Error::new(other).context(what)),
         }
+    }
+
+    /// A file system failure while `what`: 507 for a full disk or quota, 503 for a read-only one, 500
+    /// otherwise.
+    pub fn io(err: std::io::Error, what: &'static str) -> Self {
+        let fault = io_fault(&err);
+        let err = anyhow::Error::new(err).context(what);
+        match fault {
+            Some(StorageFault::Full) => Self::StorageFull(err),
+            Some(StorageFault::ReadOnly) => Self::StorageReadOnly(err),
+            None => Self::Internal(err),
+        }
+    }
+}
+
+/// Why storage refused to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StorageFault {
+    /// ENOSPC, EDQUOT; SQLite's "database or disk is full"; PostgreSQL's disk_full (53100).
+    Full,
+    /// EROFS; SQLite's "attempt to write a readonly database"; PostgreSQL's read-only transaction
+    /// (25006, a standby or `default_transaction_read_only`).
+    ReadOnly,
+}
+
+pub fn io_fault(err: &std::io::Error) -> Option<StorageFault> {
+    use std::io::ErrorKind;
+    match err.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => Some(StorageFault::Full),
+        ErrorKind::ReadOnlyFilesystem => Some(StorageFault::ReadOnly),
+        _ => None,
+    }
+}
+
+/// The storage fault a database error reports, if any.
+pub fn database_fault(err: &sqlx::Error) -> Option<StorageFault> {
+    match err {
+        sqlx::Error::Io(io) => io_fault(io),
+        sqlx::Error::Database(db) => {
+            let code = db.code()?;
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // The extended result code; its low byte is the primary one.
+                match code.parse::<i32>().ok()? & 0xFF {
+                    13 => Some(StorageFault::Full),    // SQLITE_FULL
+                    8 => Some(StorageFault::ReadOnly), // SQLITE_READONLY
+                    _ => None,
+                }
+            } else {
+                match &*code {
+                    "53100" => Some(StorageFault::Full),
+                    "25006" => Some(StorageFault::ReadOnly),
+                    _ => None,
+                }
+            }
+        }
+        _ => None,
     }
 }
 
@@ -99,6 +164,11 @@ pub fn body_timed_out(err: &(dyn std::error::Error + 'static)) -> bool {
 
 impl From<sqlx::Error> for AppError {
     fn from(err: sqlx::Error) -> Self {
+        match database_fault(&err) {
+            Some(StorageFault::Full) => return Self::StorageFull(err.into()),
+            Some(StorageFault::ReadOnly) => return Self::StorageReadOnly(err.into()),
+            None => {}
+        }
         if database_unreachable(&err) { Self::Unavailable(err.into()) } else { Self::Internal(err.into()) }
     }
 }
@@ -163,6 +233,9 @@ impl IntoResponse for AppError {
         match &self {
             Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
             Self::Unavailable(cause) => tracing::warn!(error = format!("{cause:#}"), "dependency unavailable"),
+            Self::StorageFull(cause) | Self::StorageReadOnly(cause) => {
+                tracing::error!(error = format!("{cause:#}"), "storage refused a write")
+            }
             _ => {}
         }
         let message = self.to_string();
@@ -228,3 +301,54 @@ pub fn json_response(status: StatusCode, body: bytes::Bytes) -> Response {
 }
 
 pub type AppResult<T> = Result<T, AppError>;
+
+#[cfg(test)]
+mod tests {
+    use sqlx::{Connection as _, SqliteConnection};
+
+    use super::*;
+
+    #[test]
+    fn full_quota_and_read_only_file_systems_are_told_apart() {
+        let errno = |code| std::io::Error::from_raw_os_error(code);
+        // ENOSPC, EDQUOT, EROFS on Linux; EIO is a plain server error.
+        assert_eq!(io_fault(&errno(28)), Some(StorageFault::Full));
+        assert_eq!(io_fault(&errno(122)), Some(StorageFault::Full));
+        assert_eq!(io_fault(&errno(30)), Some(StorageFault::ReadOnly));
+        assert_eq!(io_fault(&errno(5)), None);
+        assert_eq!(AppError::io(errno(28), "writing").status(), StatusCode::INSUFFICIENT_STORAGE);
+        assert_eq!(AppError::io(errno(30), "writing").status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(AppError::io(errno(5), "writing").status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let media = AppError::media(sankalp_media::MediaError::Io(errno(28)), "storing");
+        assert_eq!(media.status(), StatusCode::INSUFFICIENT_STORAGE);
+        assert_eq!(media.to_string(), "Insufficient storage: the server's disk is full. Please try again later.");
+    }
+
+    #[tokio::test]
+    async fn sqlite_full_and_read_only_databases_are_507_and_503() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("t.db").display());
+        let mut conn = SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query("CREATE TABLE t (b BLOB)").execute(&mut conn).await.unwrap();
+        // A database that may not grow past a few pages is full as a full disk would make it.
+        sqlx::query("PRAGMA max_page_count = 8").execute(&mut conn).await.unwrap();
+        let err = sqlx::query("INSERT INTO t VALUES (zeroblob(100000))").execute(&mut conn).await.unwrap_err();
+        assert_eq!(database_fault(&err), Some(StorageFault::Full), "{err}");
+        assert_eq!(AppError::from(err).status(), StatusCode::INSUFFICIENT_STORAGE);
+        conn.close().await.unwrap();
+
+        let url = format!("sqlite://{}?mode=ro", dir.path().join("t.db").display());
+        let mut conn = SqliteConnection::connect(&url).await.unwrap();
+        let err = sqlx::query("INSERT INTO t VALUES (x'00')").execute(&mut conn).await.unwrap_err();
+        assert_eq!(database_fault(&err), Some(StorageFault::ReadOnly), "{err}");
+        let err = AppError::from(err);
+        assert_eq!(err.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            err.to_string(),
+            "Storage is read-only at the moment, so nothing can be saved. Please try again later."
+        );
+        // Any other database error stays a 500.
+        let err = sqlx::query("SELECT * FROM missing").execute(&mut conn).await.unwrap_err();
+        assert_eq!(database_fault(&err), None);
+    }
+}

@@ -36,7 +36,7 @@ pub const BEARER: &str = "bearerAuth";
     components(
         schemas(ErrorBody, crate::http::error::FieldError),
         responses(BadRequest, Unauthorized, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests,
-            Unavailable),
+            Unavailable, UploadUnavailable, InsufficientStorage),
     ),
     modifiers(&BearerScheme),
     tags(
@@ -171,4 +171,8 @@ error_responses! {
     TooManyRequests => "Too many failed sign-ins from this address or for this account; wait `Retry-After` seconds",
         |r| r.header("Retry-After", seconds_header("Seconds until the next attempt is let in"));
     Unavailable => "The database did not answer in time; try again";
+    UploadUnavailable => "The database or the media store did not answer in time, or the storage is read-only; \
+        nothing was stored; try again";
+    InsufficientStorage => "The server's disk is full (or its quota used up); nothing was stored; try again once \
+        space is freed";
 }

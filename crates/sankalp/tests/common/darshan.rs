@@ -195,6 +195,15 @@ fn crc32(bytes: &[u8]) -> u32 {
 
 /// A small PNG whose header declares `width` × `height` pixels (its data is a few bytes).
 pub fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    png_header(width, height, false)
+}
+
+/// [`png_declaring`] with Adam7 interlacing, which a decoder must hold whole.
+pub fn interlaced_png_declaring(width: u32, height: u32) -> Vec<u8> {
+    png_header(width, height, true)
+}
+
+fn png_header(width: u32, height: u32, interlaced: bool) -> Vec<u8> {
     let chunk = |kind: &[u8; 4], data: &[u8]| {
         let mut out = (data.len() as u32).to_be_bytes().to_vec();
         out.extend_from_slice(kind);
@@ -206,7 +215,7 @@ pub fn png_declaring(width: u32, height: u32) -> Vec<u8> {
     };
     let mut ihdr = width.to_be_bytes().to_vec();
     ihdr.extend_from_slice(&height.to_be_bytes());
-    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]); // 8-bit RGB
+    ihdr.extend_from_slice(&[8, 2, 0, 0, u8::from(interlaced)]); // 8-bit RGB
     let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
     out.extend(chunk(b"IHDR", &ihdr));
     out.extend(chunk(b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]));

@@ -19,7 +19,9 @@ use super::{OnePost, PostView, Posts, check_description, check_title, invalid};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
-use crate::http::openapi::{BadRequest, Forbidden, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType};
+use crate::http::openapi::{
+    BadRequest, Forbidden, InsufficientStorage, PayloadTooLarge, Unauthorized, UnsupportedMediaType, UploadUnavailable,
+};
 use crate::worker::Worker;
 use sankalp_db::{NewVideoPost, ThumbnailRef, User, VideoPost};
 use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
@@ -62,8 +64,10 @@ fn multipart_error(err: MultipartError) -> AppError {
     }
 }
 
+/// A full disk is 507 and a read-only one 503 ([`AppError::io`]); the temporary file is removed when
+/// its [`TempFile`] drops, so nothing half-written stays.
 fn io_error(err: std::io::Error) -> AppError {
-    AppError::Internal(anyhow::Error::new(err).context("writing an upload"))
+    AppError::io(err, "writing an upload")
 }
 
 fn duplicate(field: &'static str) -> AppError {
@@ -178,7 +182,8 @@ pub(crate) struct CreatePostForm {
         (status = 403, response = Forbidden),
         (status = 413, response = PayloadTooLarge),
         (status = 415, response = UnsupportedMediaType),
-        (status = 503, response = Unavailable),
+        (status = 503, response = UploadUnavailable),
+        (status = 507, response = InsufficientStorage),
     )
 )]
 pub async fn create(
