@@ -149,6 +149,24 @@ describe("link lines", () => {
     expect(calls.fill).toBe(1);
     expect(calls.arc).toBe(160);
   });
+
+  it("draws links one device pixel wide, with the opacity raised to keep their weight on dense screens", () => {
+    const field = createField(1000, 600, { count: 0 });
+    field.particles.push({ x: 100, y: 100, vx: 0, vy: 0, radius: 2 }, { x: 101, y: 100, vx: 0, vy: 0, radius: 2 });
+    const strokes: Array<{ width: number; style: string }> = [];
+    const record = (ratio: number) => {
+      const { ctx } = fakeContext();
+      const spy = ctx as unknown as { stroke: () => void; lineWidth: number; strokeStyle: string };
+      spy.stroke = () => strokes.push({ width: spy.lineWidth, style: spy.strokeStyle });
+      drawField(ctx as unknown as CanvasRenderingContext2D, field, undefined, ratio);
+    };
+    record(1);
+    record(2);
+    expect(strokes.map((s) => s.width)).toEqual([1, 0.5]);
+    const alpha = (style: string) => Number(/\/ ([\d.]+)\)$/.exec(style)?.[1]);
+    expect(alpha(strokes[0]!.style)).toBeCloseTo(0.375, 3);
+    expect(alpha(strokes[1]!.style)).toBeCloseTo(0.75, 3);
+  });
 });
 
 /** A 2D context that records calls, since jsdom draws nothing. */
