@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { Toaster } from "@/components/toast/toaster";
-import { NotFound } from "@/components/not-found";
+import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { useT } from "@/i18n/use-t";
 import "@/styles/global.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
@@ -63,7 +63,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteChrome>
-        <NotFound />
+        <NotFoundOnDemand />
       </SiteChrome>
     );
   }

@@ -148,6 +148,22 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Durga Saptashati Parayana");
   });
 
+  test("the old site's longer display-title addresses answer 301 to the ritual", async ({ page, request }) => {
+    for (const [old, slug] of [
+      ["/puja/Satyanarayan%20Puja", "satyanarayan"],
+      ["/puja/Kala%20Bhairava%20Homa", "kala-bhairava"],
+      ["/puja/Pitru%20Paksha%20Shraddha", "pitru-paksha-shradha"],
+    ] as const) {
+      const res = await request.get(old, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers()["location"], old).toBe(`/puja/${slug}`);
+    }
+    const response = await page.goto("/puja/Satyanarayan%20Puja");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/puja\/satyanarayan$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Satyanarayan");
+  });
+
   test("an unknown category is a real not-found page", async ({ page }) => {
     const response = await page.goto("/allpujas/unknown");
     expect(response?.status()).toBe(404);

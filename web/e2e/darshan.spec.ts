@@ -197,6 +197,39 @@ test.describe("daily darshan", () => {
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   });
 
+  test("each card fetches the smallest thumbnail variant that covers it, on a phone and on desktops", async ({
+    browser,
+    request,
+  }) => {
+    await createViaApi(request, unique("Sized darshan"));
+    // 690 and 1060 px sit just past the grid's breakpoints, where the cards are narrowest for the window.
+    for (const [width, scale] of [
+      [375, 2],
+      [690, 1],
+      [1060, 1],
+      [1280, 1],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      await page.goto("/daily-darshan");
+      const thumb = page.getByTestId("video-card").first().locator("img");
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+      const seen = await thumb.evaluate((img: HTMLImageElement) => ({
+        needed: img.getBoundingClientRect().width * devicePixelRatio,
+        chosen: img.currentSrc,
+        variants: img.srcset.split(",").map((candidate) => {
+          const [url, w] = candidate.trim().split(/\s+/);
+          return { url: new URL(url!, location.href).href, width: Number.parseInt(w!, 10) };
+        }),
+      }));
+      const bySize = seen.variants.sort((a, b) => a.width - b.width);
+      expect(bySize.length, "variants").toBeGreaterThan(1);
+      const expected = bySize.find((v) => v.width >= seen.needed) ?? bySize.at(-1)!;
+      expect(seen.chosen, `${width} px at ${scale}x: ${Math.round(seen.needed)} device px wide`).toBe(expected.url);
+      await context.close();
+    }
+  });
+
   test("opened directly, the feed runs on one small script and asks for its first page once; reached by a client navigation, React's feed", async ({
     page,
     request,

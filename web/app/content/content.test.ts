@@ -7,7 +7,8 @@ import { howItWorks } from "./home";
 import { prerenderPaths, ritualRedirects } from "./pages";
 import { pilgrimageSites } from "./pilgrimage";
 import { priest } from "./priest";
-import { categoryCounts, ritualBySlug, ritualByTitle, rituals } from "./rituals";
+import { categoryCounts, ritualBySlug, ritualByTitle, ritualNames, rituals } from "./rituals";
+import { RITUAL_ALIASES } from "./rituals/aliases";
 import { site } from "./site";
 import { CATEGORY_VALUES } from "./types";
 
@@ -72,6 +73,80 @@ describe("the ritual catalogue", () => {
     expect(ritualByTitle("Durga Saptashati Parayana")?.slug).toBe("durga-saptashati-parayana");
     expect(ritualByTitle("nothing")).toBeUndefined();
     expect(ritualRedirects()["Pitru paksha shradha"]).toBe("/puja/pitru-paksha-shradha");
+  });
+});
+
+/** What the server does with `/puja/{segment}`: decode, trim, lower-case, look up (server/src/site.rs). */
+function redirectFor(table: Record<string, string>, path: string): string | undefined {
+  const segment = decodeURIComponent(path.replace(/^\/puja\//, "")).trim().toLowerCase();
+  const lowered = new Map(Object.entries(table).map(([from, to]) => [from.toLowerCase(), to]));
+  return lowered.get(segment);
+}
+
+describe("old ritual addresses", () => {
+  // The site this replaces addressed rituals by their display titles; the specification by its names.
+  const displayTitles: Array<[string, string]> = [
+    ["Marriage Ceremony", "marriage"],
+    ["GrihaPravesh Puja", "griha-pravesh"],
+    ["Griha Pravesh Puja", "griha-pravesh"],
+    ["Satyanarayan Puja", "satyanarayan"],
+    ["Ganesh Puja", "ganesh"],
+    ["New Office Opening Puja", "new-office-opening"],
+    ["Mahalaxmi Puja", "mahalaxmi"],
+    ["Durga Deepa Namaskara", "durga-deepa-namaskara"],
+    ["Navaratri Puja", "navaratri"],
+    ["New Vehicle Puja", "new-vehicle"],
+    ["Bhoomi Puja", "bhoomi"],
+    ["Sudarshana Homa", "sudarshana"],
+    ["Navagraha Homa", "navagraha"],
+    ["Maha Mrityunjaya Homa", "maha-mrityunjaya"],
+    ["Laxmi Kubera Homa", "laxmi-kubera"],
+    ["Lakshmi Narayana Homa", "lakshmi-narayana"],
+    ["Pavamana Homa", "pavamana"],
+    ["Dhanvantari Homa", "dhanvantari"],
+    ["Bhadrakali Homa", "bhadrakali"],
+    ["Lakshmi Narasimha Homa", "lakshmi-narasimha"],
+    ["Kala Bhairava Homa", "kala-bhairava"],
+    ["Pitru Paksha Shraddha", "pitru-paksha-shradha"],
+    // Already the specification's names, and the display titles of their pages.
+    ["Navratri Puja", "navratri-puja"],
+    ["Diwali Lakshmi Puja", "diwali-lakshmi-puja"],
+  ];
+
+  it("redirects the longer display titles, URL-encoded as the old site wrote them, to the ritual", () => {
+    const table = ritualRedirects();
+    for (const [title, slug] of displayTitles) {
+      expect(redirectFor(table, `/puja/${encodeURIComponent(title)}`), title).toBe(`/puja/${slug}`);
+      expect(redirectFor(table, `/puja/${encodeURIComponent(title.toUpperCase())}`), title).toBe(`/puja/${slug}`);
+      expect(ritualByTitle(title)?.slug, title).toBe(slug);
+    }
+    expect(redirectFor(table, "/puja/Satyanarayan%20Puja")).toBe("/puja/satyanarayan");
+    expect(redirectFor(table, "/puja/Satyanarayan%20Pooja%20Extra")).toBeUndefined();
+  });
+
+  it("still redirects every one of the specification's 46 names", () => {
+    const table = ritualRedirects();
+    for (const r of rituals) expect(redirectFor(table, `/puja/${encodeURIComponent(r.title)}`), r.title).toBe(`/puja/${r.slug}`);
+  });
+
+  it("never gives one name to two rituals, and names only rituals that exist", () => {
+    const owner = new Map<string, number>();
+    for (const r of rituals) {
+      for (const name of ritualNames(r)) {
+        const key = name.trim().toLowerCase();
+        expect(owner.get(key), `${name} names rituals ${owner.get(key)} and ${r.id}`).toBeUndefined();
+        owner.set(key, r.id);
+      }
+    }
+    for (const [id, names] of Object.entries(RITUAL_ALIASES)) {
+      const ritual = rituals.find((r) => r.id === Number(id));
+      expect(ritual, `alias id ${id}`).toBeDefined();
+      for (const name of names) {
+        expect(name.trim(), name).toBe(name);
+        expect(name.toLowerCase(), name).not.toBe(ritual?.title.toLowerCase());
+      }
+    }
+    expect(Object.keys(ritualRedirects())).toHaveLength(owner.size);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Texts of the home page and the footer (SPEC.md §1 "Marketing claims", §2 "Home" and "Footer").
+ * Texts of the home page (SPEC.md §1 "Marketing claims", §2 "Home"); the footer's are in `footer.ts`.
  */
 import { site } from "./site";
 
@@ -151,4 +151,3 @@ export const hero: HeroText = {
 /** The typewriter banner's phrases, in order (SPEC.md §1). */
 export const typewriterPhrases: readonly string[] = ["Authentic Vedic Puja", "In Traditional Way"];
 
-export const footerAbout = `${site.businessName} arranges Vedic pujas, homas and ancestral rites performed by ${site.priestName} in Gokarna for families everywhere. An online puja is meant for devotees who cannot attend in person because of distance or time: the ritual is performed in their name, and they are kept informed from start to finish.`;

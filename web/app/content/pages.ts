@@ -1,5 +1,5 @@
 import { pilgrimageSites } from "./pilgrimage";
-import { rituals } from "./rituals";
+import { ritualNames, rituals } from "./rituals";
 
 /** The public pages, for pre-rendering (the server builds the sitemap from the same set). */
 export const STATIC_PAGES = [
@@ -33,9 +33,10 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Old addresses that name a ritual by its title (`/puja/Durga%20Saptashati%20Parayana`), for the server to
- * redirect (301) to the slug.
+ * Old addresses that name a ritual by its title (`/puja/Durga%20Saptashati%20Parayana`) or by the longer
+ * display title the site this replaces used (`/puja/Satyanarayan%20Puja`, `rituals/aliases.ts`), for the
+ * server to redirect (301) to the slug. The server matches a decoded, trimmed, lower-cased segment.
  */
 export function ritualRedirects(): Record<string, string> {
-  return Object.fromEntries(rituals.map((r) => [r.title, `/puja/${r.slug}`]));
+  return Object.fromEntries(rituals.flatMap((r) => ritualNames(r).map((name) => [name, `/puja/${r.slug}`])));
 }

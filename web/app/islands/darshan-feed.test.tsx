@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DarshanFeed } from "@/features/darshan/darshan-feed";
+import { CARD_THUMB_SIZES } from "@/features/darshan/format";
 import { FeedTemplates } from "@/features/darshan/feed-templates";
 import type { VideoPage, VideoPost } from "@/features/darshan/types";
 import { InlinePlayer } from "@/features/darshan/video-thumbnail";
@@ -116,7 +117,7 @@ describe("the feed island", () => {
     expect(first.getAttribute("loading")).toBe("eager");
     expect(first.getAttribute("fetchpriority")).toBe("high");
     expect(first.getAttribute("srcset")).toBe("/media/thumbs/1-320.jpg 320w, /media/thumbs/1-640.jpg 640w");
-    expect(first.getAttribute("sizes")).toBe("(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw");
+    expect(first.getAttribute("sizes")).toBe(CARD_THUMB_SIZES);
     const other = buildCard(document, post(2), false).querySelector("img")!;
     expect(other.getAttribute("loading")).toBe("lazy");
     expect(other.hasAttribute("fetchpriority")).toBe(false);

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { NotFound } from "@/components/not-found";
+import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { RitualCard } from "@/components/ritual-card";
 import { CATEGORY_BUTTONS, isCategory } from "@/content/categories";
 import { cardsIn } from "@/features/catalogue/catalogue.server";
@@ -45,7 +45,7 @@ export default function AllPujasPage({ params, loaderData }: Route.ComponentProp
   const { category } = params;
   if (!isCategory(category)) {
     console.log("Category is missing.");
-    return <NotFound />;
+    return <NotFoundOnDemand />;
   }
   const current = CATEGORY_BUTTONS.find((b) => b.category === category);
   const list = loaderData.cards;

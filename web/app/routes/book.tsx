@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { BookButton } from "@/components/book-button";
-import { NotFound } from "@/components/not-found";
+import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import type { PilgrimageSite } from "@/content/types";
 import { site } from "@/content/site";
 import { bookingUrl } from "@/lib/booking";
@@ -59,7 +59,7 @@ function BookOnWhatsApp({ place }: { place: PilgrimageSite }) {
 export default function BookPage() {
   const { slug } = useParams();
   const place = findPilgrimageSite(slug);
-  if (!place) return <NotFound />;
+  if (!place) return <NotFoundOnDemand />;
   // Keyed by site: moving between two booking pages starts a fresh wait.
   return <BookOnWhatsApp key={place.slug} place={place} />;
 }

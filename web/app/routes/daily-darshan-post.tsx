@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, data } from "react-router";
-import { NotFound } from "@/components/not-found";
+import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { countView } from "@/features/darshan/api";
 import { PostMeta } from "@/features/darshan/post-meta";
 import { useT } from "@/i18n/use-t";
@@ -32,7 +32,7 @@ export default function DarshanPostPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { post } = loaderData;
   const counted = useRef(false);
-  if (!post) return <NotFound />;
+  if (!post) return <NotFoundOnDemand />;
   return (
     <article className={`container section ${styles.post}`} data-testid="darshan-post">
       <Link className={styles.back} to="/daily-darshan">

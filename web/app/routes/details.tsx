@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { BookButton } from "@/components/book-button";
-import { NotFound } from "@/components/not-found";
+import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { pilgrimageArt } from "@/features/pilgrimage/art";
 import { findPilgrimageSite, KURUKSHETRA } from "@/features/pilgrimage/pilgrimage";
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";
@@ -47,7 +47,7 @@ export default function DetailsPage() {
   const { slug } = useParams();
   const t = useT();
   const place = findPilgrimageSite(slug);
-  if (!place) return <NotFound />;
+  if (!place) return <NotFoundOnDemand />;
   const [first, ...rest] = place.details;
   return (
     <>

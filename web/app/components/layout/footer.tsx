@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import logo from "@/assets/art/logo-mark-light.svg";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
-import { footerAbout } from "@/content/home";
+import { footerAbout } from "@/content/footer";
 import { formatAddress, site } from "@/content/site";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";

@@ -1,4 +1,5 @@
 import { CATEGORY_VALUES, type Category, type Ritual } from "../types";
+import { RITUAL_ALIASES } from "./aliases";
 import { ancestorsRituals } from "./ancestors-rituals";
 import { festivalPujas } from "./festival-pujas";
 import { homaHavan } from "./homa-havan";
@@ -18,10 +19,18 @@ export function ritualBySlug(slug: string | undefined): Ritual | undefined {
   return rituals.find((r) => r.slug === slug);
 }
 
-/** The specification's URL form, `/puja/{title}`, names a ritual by its title. */
+/** Every name an old address may use for the ritual: its title, then its aliases (`./aliases.ts`). */
+export function ritualNames(ritual: Ritual): string[] {
+  return [ritual.title, ...(RITUAL_ALIASES[ritual.id] ?? [])];
+}
+
+/**
+ * The specification's URL form, `/puja/{title}`, names a ritual by its title; the site this replaces used
+ * longer display titles (`/puja/Satyanarayan Puja`), which name it too. Case is ignored.
+ */
 export function ritualByTitle(title: string | undefined): Ritual | undefined {
   const wanted = title?.trim().toLowerCase();
-  return rituals.find((r) => r.title.toLowerCase() === wanted);
+  return rituals.find((r) => ritualNames(r).some((name) => name.toLowerCase() === wanted));
 }
 
 export const categoryCounts = Object.fromEntries(

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createField,
+  DEFAULT_IDLE_AFTER,
   DEFAULT_OPTIONS,
+  drawField,
   type Field,
+  LINK_BUCKETS,
+  linkSegments,
   pushParticles,
   startParticles,
   stepField,
@@ -81,6 +85,87 @@ describe("particle field", () => {
     for (let i = 0; i < 100; i++) pushParticles(field, { x: 1, y: 1 });
     expect(field.particles).toHaveLength(DEFAULT_OPTIONS.maxCount);
     expect(field.particles).not.toContain(oldest);
+  });
+});
+
+/** Every pair closer than the link distance, found the slow way, as sorted "x1,y1,x2,y2" keys. */
+function bruteForceLinks(field: Field): string[] {
+  const links: string[] = [];
+  const { particles } = field;
+  for (let i = 0; i < particles.length; i++) {
+    for (let j = i + 1; j < particles.length; j++) {
+      const a = particles[i]!;
+      const b = particles[j]!;
+      if (Math.hypot(a.x - b.x, a.y - b.y) < field.options.linkDistance) links.push([a.x, a.y, b.x, b.y].join(","));
+    }
+  }
+  return links.sort();
+}
+
+function segmentKeys(buckets: number[][]): string[] {
+  const keys: string[] = [];
+  for (const segments of buckets) {
+    for (let s = 0; s < segments.length; s += 4) keys.push(segments.slice(s, s + 4).join(","));
+  }
+  return keys.sort();
+}
+
+describe("link lines", () => {
+  it("finds through the grid exactly the pairs a comparison of every pair finds", () => {
+    for (const [seed, width, height] of [
+      [1, 800, 500],
+      [2, 375, 900],
+      [3, 1280, 420],
+      [4, 90, 60],
+    ] as const) {
+      const field = createField(width, height, { count: 160 }, seeded(seed));
+      const expected = bruteForceLinks(field);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(segmentKeys(linkSegments(field))).toEqual(expected);
+    }
+  });
+
+  it("puts near pairs in stronger buckets than far ones", () => {
+    const field = createField(1000, 600, { count: 0 });
+    field.particles.push(
+      { x: 100, y: 100, vx: 0, vy: 0, radius: 2 },
+      { x: 110, y: 100, vx: 0, vy: 0, radius: 2 },
+      { x: 600, y: 100, vx: 0, vy: 0, radius: 2 },
+      { x: 740, y: 100, vx: 0, vy: 0, radius: 2 },
+    );
+    const buckets = linkSegments(field);
+    expect(buckets).toHaveLength(LINK_BUCKETS);
+    expect(buckets[LINK_BUCKETS - 1]).toEqual([100, 100, 110, 100]);
+    expect(buckets[0]).toEqual([600, 100, 740, 100]);
+  });
+
+  it("strokes a crowded field in at most one path per bucket and fills the particles in one", () => {
+    const field = createField(800, 500, { count: 160 }, seeded(9));
+    const { ctx, calls } = fakeContext();
+    drawField(ctx as unknown as CanvasRenderingContext2D, field);
+    expect(bruteForceLinks(field).length).toBeGreaterThan(500);
+    expect(calls.stroke).toBeLessThanOrEqual(LINK_BUCKETS);
+    expect(calls.lineTo).toBe(bruteForceLinks(field).length);
+    expect(calls.fill).toBe(1);
+    expect(calls.arc).toBe(160);
+  });
+
+  it("draws links one device pixel wide, with the opacity raised to keep their weight on dense screens", () => {
+    const field = createField(1000, 600, { count: 0 });
+    field.particles.push({ x: 100, y: 100, vx: 0, vy: 0, radius: 2 }, { x: 101, y: 100, vx: 0, vy: 0, radius: 2 });
+    const strokes: Array<{ width: number; style: string }> = [];
+    const record = (ratio: number) => {
+      const { ctx } = fakeContext();
+      const spy = ctx as unknown as { stroke: () => void; lineWidth: number; strokeStyle: string };
+      spy.stroke = () => strokes.push({ width: spy.lineWidth, style: spy.strokeStyle });
+      drawField(ctx as unknown as CanvasRenderingContext2D, field, undefined, ratio);
+    };
+    record(1);
+    record(2);
+    expect(strokes.map((s) => s.width)).toEqual([1, 0.5]);
+    const alpha = (style: string) => Number(/\/ ([\d.]+)\)$/.exec(style)?.[1]);
+    expect(alpha(strokes[0]!.style)).toBeCloseTo(0.375, 3);
+    expect(alpha(strokes[1]!.style)).toBeCloseTo(0.75, 3);
   });
 });
 
@@ -198,5 +283,43 @@ describe("startParticles", () => {
     notify(entry(true), {} as IntersectionObserver);
     expect(controller.running()).toBe(true);
     controller.destroy();
+  });
+  it("draws at most 30 frames a second on a 60 Hz screen", () => {
+    const { host, canvas, calls, raf } = setUp();
+    const controller = startParticles(canvas, { host, reducedMotion: false });
+    const drawnBefore = calls.clearRect ?? 0;
+    // Sixty display frames, one second.
+    for (let i = 1; i <= 60; i++) {
+      const callback = raf.mock.calls.at(-1)![0];
+      callback(i * (1000 / 60));
+    }
+    const drawn = (calls.clearRect ?? 0) - drawnBefore;
+    expect(drawn).toBeGreaterThanOrEqual(29);
+    expect(drawn).toBeLessThanOrEqual(31);
+    controller.destroy();
+  });
+
+  it("rests after a while without input and wakes on the next", () => {
+    vi.useFakeTimers();
+    try {
+      const { host, canvas } = setUp();
+      const controller = startParticles(canvas, { host, reducedMotion: false });
+      vi.advanceTimersByTime(DEFAULT_IDLE_AFTER - 1000);
+      expect(controller.running()).toBe(true);
+      // Input postpones the rest.
+      window.dispatchEvent(new Event("scroll"));
+      vi.advanceTimersByTime(DEFAULT_IDLE_AFTER - 1000);
+      expect(controller.running()).toBe(true);
+      vi.advanceTimersByTime(1000);
+      expect(controller.running()).toBe(false);
+      window.dispatchEvent(new Event("pointermove"));
+      expect(controller.running()).toBe(true);
+      controller.destroy();
+      // Once destroyed, input wakes nothing.
+      window.dispatchEvent(new Event("pointermove"));
+      expect(controller.running()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -46,8 +46,17 @@ export function viewCount(views: number, one: string, many: string): string {
 /** A post's own page. */
 export const postPath = (id: string) => `/daily-darshan/${encodeURIComponent(id)}`;
 
-/** The feed cards' `sizes`: one column on a phone, two from 700 px, three fixed 360 px columns from 1100 px. */
-export const CARD_THUMB_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw";
+/**
+ * The feed cards' `sizes`, worked out from the grid (darshan.module.css: columns of at least 300 px, gaps
+ * of clamp(18px, 3vw, 28px)) inside `.container` (at most 1180 px, gutters of clamp(16px, 4vw, 32px)):
+ * one column below 675 px (the viewport less its gutters, as the gallery's sizes say: 343 px on a
+ * 375 px phone), two columns up to 1019 px (44.5–45.5vw), three from 1020 px (29.4–29.9vw), 353 px each
+ * from 1180 px. Each figure is rounded up, never down, so the browser never takes a variant too small.
+ * The old figures (92vw until 700 px, 45vw until 1100 px) overstated the slot by up to half near both
+ * breakpoints, so a 1060 px window fetched the 640 px variant for a 313 px card.
+ */
+export const CARD_THUMB_SIZES =
+  "(min-width: 1180px) 354px, (min-width: 1020px) 30vw, (min-width: 675px) 46vw, calc(100vw - 2 * clamp(16px, 4vw, 32px))";
 
 /**
  * The thumbnail `<img>`'s source and loading attributes: `srcset` and `sizes` only when there are
