@@ -64,7 +64,7 @@ for name, size, fmt, options in cases:
     print(name)
 PY
 
-VIDEO=server/src/media/testdata/ffmpeg-faststart.mp4
+VIDEO=crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4
 kib() { awk -v k="$1" '$1 == k":" { print $2 }' "/proc/$SERVER_PID/status"; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 

@@ -76,7 +76,7 @@ describe("the ritual catalogue", () => {
   });
 });
 
-/** What the server does with `/puja/{segment}`: decode, trim, lower-case, look up (server/src/site.rs). */
+/** What the server does with `/puja/{segment}`: decode, trim, lower-case, look up (crates/sankalp/src/http/site.rs). */
 function redirectFor(table: Record<string, string>, path: string): string | undefined {
   const segment = decodeURIComponent(path.replace(/^\/puja\//, "")).trim().toLowerCase();
   const lowered = new Map(Object.entries(table).map(([from, to]) => [from.toLowerCase(), to]));
