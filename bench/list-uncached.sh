@@ -6,6 +6,7 @@
 # ones already there, so a before/after pair stays together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
 BIN=${1:-${SANKALP_BIN:-target/release/sankalp}}
 PORT=${BENCH_PORT:-18392}
@@ -37,16 +38,7 @@ trap cleanup EXIT
 
 VIDEO=crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4
 THUMB="$WORK/thumb.png"
-python3 - "$THUMB" <<'PY'
-import struct, sys, zlib
-w, h = 64, 36
-raw = b"".join(b"\0" + bytes((x * 7 + y * 3) % 256 for x in range(w * 3)) for y in range(h))
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
-open(sys.argv[1], "wb").write(png)
-PY
+make_png "$THUMB" 64 36
 # Pages 6..30 (the cache keeps 1..5), in turn.
 cat >"$WORK/pages.lua" <<'LUA'
 local n = 0
