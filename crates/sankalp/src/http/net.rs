@@ -1,7 +1,7 @@
 //! Who the client is when a reverse proxy stands in front: its forwarded headers count only when the
 //! connection comes from the configured trusted proxy.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 
 use axum::extract::FromRequestParts;
 use axum::extract::connect_info::ConnectInfo;
@@ -48,6 +48,22 @@ pub fn forwarded_proto_is_https(peer: Option<IpAddr>, headers: &HeaderMap, trust
             .get("x-forwarded-proto")
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.eq_ignore_ascii_case("https"))
+}
+
+/// The address a client is known by for limits (sign-ins in progress, connections, views): an IPv4 address as it is (an IPv4-mapped IPv6 one
+/// too), an IPv6 address by its /64, which one subscriber or one machine gets whole and can pick
+/// addresses from at will.
+pub fn client_bucket(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
 }
 
 #[cfg(test)]

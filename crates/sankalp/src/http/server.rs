@@ -25,7 +25,7 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -171,7 +171,7 @@ impl Counts {
 
     fn admit(&self, peer: IpAddr) -> Option<Slot> {
         let peer = peer.to_canonical();
-        let client = (Some(peer) != self.trusted_proxy).then(|| client_key(peer));
+        let client = (Some(peer) != self.trusted_proxy).then(|| super::net::client_bucket(peer));
         let mut open = self.lock();
         if open.total >= self.max_total {
             return None;
@@ -200,15 +200,6 @@ impl Drop for Slot {
                 open.per_client.remove(&client);
             }
         }
-    }
-}
-
-/// The address a client is counted under: IPv4 as is, IPv6 by its /64 (a home or a server gets a
-/// whole /64, so counting single addresses would let one client open billions).
-fn client_key(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
     }
 }
 

@@ -8,7 +8,7 @@
 //! on guesses (10 failures a minute per address and per name) is in the database, shared by instances.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
 /// Sign-ins in progress at once; settings of `sankalp serve`.
@@ -59,7 +59,7 @@ impl SignInGate {
         self.0.limits
     }
 
-    /// A place for one sign-in from `client` (already reduced by [`client_bucket`]), or `None` when
+    /// A place for one sign-in from `client` (already reduced by [`client_bucket`](crate::http::net::client_bucket)), or `None` when
     /// the client or the whole queue is full. The place is given back when the permit is dropped.
     pub fn try_enter(&self, client: Option<IpAddr>) -> Option<SignInPermit> {
         let mut queue = self.0.in_progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -95,25 +95,10 @@ impl Drop for SignInPermit {
     }
 }
 
-/// The address a client is known by for limits: an IPv4 address as it is (an IPv4-mapped IPv6 one
-/// too), an IPv6 address by its /64, which one subscriber or one machine gets whole and can pick
-/// addresses from at will.
-pub fn client_bucket(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let s = v6.segments();
-                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
-            }
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::http::net::client_bucket;
 
     fn ip(text: &str) -> Option<IpAddr> {
         Some(text.parse().unwrap())

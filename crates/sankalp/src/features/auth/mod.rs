@@ -156,7 +156,7 @@ pub(crate) async fn login(
     let password =
         body.password.filter(|p| !p.is_empty()).ok_or_else(|| AppError::field("password", "Password is required"))?;
 
-    let client = net::client_ip(peer, &headers, state.trusted_proxy).map(limits::client_bucket);
+    let client = net::client_ip(peer, &headers, state.trusted_proxy).map(net::client_bucket);
     // A place in the hashing queue first: a flood is answered here, before it costs a database query.
     let Some(_place) = state.sign_in.try_enter(client) else {
         tracing::warn!(client = ?client, "sign-in refused: the hashing queue is full");
