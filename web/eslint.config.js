@@ -25,6 +25,8 @@ const FEATURE_USES = {
   // The admin's post list is the darshan feed's back office: it shows posts with the feed's formatting
   // and icons and checks edits with the same rules as the upload form; every admin call is authenticated.
   "admin-posts": ["auth", "darshan"],
+  // Settings are saved with the administrator's session.
+  "admin-settings": ["auth"],
 };
 
 const sharedElement = { element: { type: "shared" } };

@@ -21,6 +21,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/daily-darshan", "routes/admin/daily-darshan.tsx"),
     route("admin/daily-darshan/new", "routes/admin/daily-darshan-new.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -128,7 +128,7 @@ test.describe("administrators", () => {
       ["Puja Services", "/admin/"],
       ["Orders", "/admin/"],
       ["Photos", "/admin/"],
-      ["Settings", "/admin/"],
+      ["Settings", "/admin/settings"],
     ];
     for (const [name, href] of targets) {
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

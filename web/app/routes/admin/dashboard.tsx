@@ -36,6 +36,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link className="btn btn-outline" to="/admin/daily-darshan">
               {t("admin.dashboard.darshanList")}
             </Link>
+            <Link className="btn btn-outline" to="/admin/settings">
+              {t("admin.dashboard.settings")}
+            </Link>
           </p>
         </>
       ) : (

@@ -1,0 +1,191 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/toast/toast-store";
+import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
+import { useT } from "@/i18n/use-t";
+import { saveSettings } from "./api";
+import { FIELDS, type FieldPath, type FieldSpec, type FormValues, GROUPS, type SiteSettings, toFormValues, toSiteSettings } from "./fields";
+import { LinkPreview } from "./link-preview";
+import { type PageFailure, firstField, mapSaveError } from "./server-errors";
+import { checkPath, validateSettings } from "./validate";
+import styles from "./settings.module.css";
+
+type FieldErrors = Partial<Record<FieldPath, string>>;
+/** Above the form: the client's summary of its own checks, or what the server said. */
+type Failure = { kind: "summary" } | PageFailure;
+
+const INPUT_TYPE: Record<FieldSpec["kind"], { type: string; inputMode?: "tel" | "email" | "url" | "text" }> = {
+  text: { type: "text" },
+  phone: { type: "tel", inputMode: "tel" },
+  email: { type: "email", inputMode: "email" },
+  url: { type: "url", inputMode: "url" },
+  upi: { type: "text", inputMode: "email" },
+};
+
+/**
+ * Admin → Settings (DESIGN.md §2): every field of the site settings, checked as the priest leaves a field
+ * (and again as he corrects it), saved whole with `PUT /api/v1/site`. The server's field errors appear under
+ * their fields, and a failed save moves the focus to the first field at fault.
+ */
+export function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => toFormValues(initial));
+  const [stored, setStored] = useState<FormValues>(values);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputs = useRef(new Map<FieldPath, HTMLInputElement>());
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const fieldId = (path: FieldPath) => `${id}-${path.replace(".", "-")}`;
+  const dirty = FIELDS.some((f) => values[f.path] !== stored[f.path]);
+
+  function recheck(path: FieldPath, value: string) {
+    const problem = checkPath(path, value);
+    setErrors((current) => ({ ...current, [path]: problem ? t(problem.key, problem.params) : undefined }));
+  }
+
+  function onChange(path: FieldPath, value: string) {
+    setValues((current) => ({ ...current, [path]: value }));
+    // Once a field shows an error, it is checked at every keystroke so the error goes as soon as it is fixed.
+    if (errors[path] !== undefined) recheck(path, value);
+  }
+
+  function focusFirst(fields: FieldErrors) {
+    const first = firstField(fields);
+    if (first) inputs.current.get(first)?.focus();
+    else failureRef.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const problems = validateSettings(values);
+    if (problems.length > 0) {
+      const byField: FieldErrors = Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.params)]));
+      setErrors(byField);
+      setFailure({ kind: "summary" });
+      focusFirst(byField);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      const site = await saveSettings(toSiteSettings(values));
+      const next = toFormValues(site);
+      setValues(next);
+      setStored(next);
+      toast.success(t("settings.saved"));
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        navigate(SESSION_ENDED_URL);
+        return;
+      }
+      const { fields, page } = mapSaveError(error);
+      if (page?.kind === "other" || page?.kind === "network") console.error("The settings could not be saved", error);
+      setErrors(fields);
+      setFailure(page ?? { kind: "summary" });
+      // After the re-render, so the error texts the focused field points at are in the page.
+      requestAnimationFrame(() => focusFirst(fields));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function failureText(f: Failure): string {
+    switch (f.kind) {
+      case "summary":
+        return t("settings.error.summary");
+      case "invalid":
+        return t("settings.error.invalid", { message: f.message });
+      case "render":
+        return t("settings.error.render", { message: f.message });
+      case "tooLarge":
+        return t("settings.error.tooLarge");
+      case "network":
+        return t("settings.error.network");
+      case "other":
+        return t("settings.error.other", { message: f.message || `HTTP ${f.status}` });
+    }
+  }
+
+  function renderField(spec: FieldSpec) {
+    const inputId = fieldId(spec.path);
+    const hintId = spec.hint ? `${inputId}-hint` : undefined;
+    const error = errors[spec.path];
+    const errorId = error ? `${inputId}-error` : undefined;
+    const hint = spec.hint
+      ? t(spec.hint, { year: new Date().getFullYear(), company: values.copyrightCompany.trim() || "…" })
+      : null;
+    const { type, inputMode } = INPUT_TYPE[spec.kind];
+    return (
+      <div key={spec.path} className={styles.field} data-wide={spec.wide ? "true" : undefined}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t(spec.label)}
+        </label>
+        {hint ? (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className={styles.error} data-testid={`error-${spec.path}`}>
+            {error}
+          </p>
+        ) : null}
+        <input
+          ref={(el) => {
+            if (el) inputs.current.set(spec.path, el);
+            else inputs.current.delete(spec.path);
+          }}
+          id={inputId}
+          name={spec.path}
+          className={styles.input}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={spec.autoComplete ?? "off"}
+          spellCheck={spec.kind === "text"}
+          value={values[spec.path]}
+          required={spec.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          onChange={(e) => onChange(spec.path, e.target.value)}
+          onBlur={(e) => recheck(spec.path, e.target.value)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving} data-testid="settings-form">
+      {failure ? (
+        <div ref={failureRef} className={styles.failure} role="alert" tabIndex={-1} data-testid="settings-failure">
+          {failureText(failure)}
+        </div>
+      ) : null}
+
+      {GROUPS.map((group) => (
+        <fieldset key={group.key} className={styles.group}>
+          <legend className={styles.legend}>{t(group.legend)}</legend>
+          <p className={styles.intro}>{t(group.intro)}</p>
+          <div className={styles.fields}>{FIELDS.filter((f) => f.group === group.key).map(renderField)}</div>
+          {group.key === "contact" ? <LinkPreview whatsapp={values.whatsapp} phone={values.phone} /> : null}
+        </fieldset>
+      ))}
+
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={saving} data-testid="settings-save">
+          {saving ? t("settings.saving") : t("settings.save")}
+        </button>
+        {dirty && !saving ? (
+          <span className={styles.unsaved} data-testid="settings-unsaved">
+            {t("settings.unsaved")}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}
