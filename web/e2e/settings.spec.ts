@@ -82,10 +82,10 @@ async function visitUntil(page: Page, path: string, until: number, ready: (html:
   }
 }
 
-async function visitor(browser: Browser, isMobile: boolean) {
-  const context = await browser.newContext(
-    isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
-  );
+/** A visitor of their own: a fresh context, no session, the same screen as the project's. */
+async function visitor(browser: Browser, isMobile: boolean, baseURL: string | undefined) {
+  const screen = isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+  const context = await browser.newContext({ ...screen, baseURL });
   return { context, page: await context.newPage() };
 }
 
@@ -162,7 +162,7 @@ test.describe("Admin → Settings", () => {
     expect(await getSite(request)).toEqual(original);
   });
 
-  test("the priest changes the phone and WhatsApp number; a visitor's pages follow within 2 s", async ({ page, browser, isMobile }) => {
+  test("the priest changes the phone and WhatsApp number; a visitor's pages follow within 2 s", async ({ page, browser, isMobile, baseURL }) => {
     const phone = newNumber();
     const whatsapp = newNumber();
     await openSettings(page, isMobile);
@@ -178,7 +178,7 @@ test.describe("Admin → Settings", () => {
     // Saved in E.164, however it was typed.
     await expect(page.getByLabel("WhatsApp number")).toHaveValue(whatsapp.e164);
 
-    const { context, page: visit } = await visitor(browser, isMobile);
+    const { context, page: visit } = await visitor(browser, isMobile, baseURL);
     try {
       for (const path of PUBLIC_PAGES) {
         const seenAt = await visitUntil(visit, path, savedAt + FOLLOW_MS, (html) => html.includes(`tel:${phone.e164}`));

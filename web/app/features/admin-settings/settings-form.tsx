@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
@@ -38,6 +38,15 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [saving, setSaving] = useState(false);
   const inputs = useRef(new Map<FieldPath, HTMLInputElement>());
   const failureRef = useRef<HTMLDivElement>(null);
+  // Set by a failed save; the focus moves once the errors are in the page, so the field's description
+  // (its error) is read out with it.
+  const [focusTarget, setFocusTarget] = useState<{ field: FieldPath | null } | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.field) inputs.current.get(focusTarget.field)?.focus();
+    else failureRef.current?.focus();
+  }, [focusTarget]);
 
   const fieldId = (path: FieldPath) => `${id}-${path.replace(".", "-")}`;
   const dirty = FIELDS.some((f) => values[f.path] !== stored[f.path]);
@@ -53,12 +62,6 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
     if (errors[path] !== undefined) recheck(path, value);
   }
 
-  function focusFirst(fields: FieldErrors) {
-    const first = firstField(fields);
-    if (first) inputs.current.get(first)?.focus();
-    else failureRef.current?.focus();
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
@@ -67,7 +70,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       const byField: FieldErrors = Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.params)]));
       setErrors(byField);
       setFailure({ kind: "summary" });
-      focusFirst(byField);
+      setFocusTarget({ field: firstField(byField) });
       return;
     }
     setErrors({});
@@ -88,8 +91,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       if (page?.kind === "other" || page?.kind === "network") console.error("The settings could not be saved", error);
       setErrors(fields);
       setFailure(page ?? { kind: "summary" });
-      // After the re-render, so the error texts the focused field points at are in the page.
-      requestAnimationFrame(() => focusFirst(fields));
+      setFocusTarget({ field: firstField(fields) });
     } finally {
       setSaving(false);
     }
