@@ -4,25 +4,11 @@
  * API's nested object and the form's flat values.
  */
 import type { MessageKey } from "@/i18n/messages";
+import type { Schemas } from "@/lib/api";
 import { toE164 } from "./phone";
 
-/** `GET/PUT /api/v1/site`: the whole object (CONTRACT A). */
-export interface SiteSettings {
-  businessName: string;
-  tagline: string;
-  priestName: string;
-  holySite: string;
-  phoneDisplay: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  mapUrl: string;
-  social: { facebook: string; instagram: string; youtube: string };
-  copyrightCompany: string;
-  upiId: string;
-  upiPayee: string;
-}
+/** `GET/PUT /api/v1/site`: the whole object (CONTRACT A), as the API's OpenAPI document describes it. */
+export type SiteSettings = Schemas["SiteSettings"];
 
 /** How a value is checked: a phone number, an e-mail address, an https link, a UPI ID or plain text. */
 export type FieldKind = "text" | "phone" | "email" | "url" | "upi";
