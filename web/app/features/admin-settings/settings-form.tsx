@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { useT } from "@/i18n/use-t";
@@ -30,6 +30,7 @@ const INPUT_TYPE: Record<FieldSpec["kind"], { type: string; inputMode?: "tel" | 
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const t = useT();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => toFormValues(initial));
   const [stored, setStored] = useState<FormValues>(values);
@@ -82,6 +83,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       setValues(next);
       setStored(next);
       toast.success(t("settings.saved"));
+      // The admin area's own header and footer read the settings in a loader: let them show the change too.
+      void revalidator.revalidate();
     } catch (error) {
       if (error instanceof SessionEndedError) {
         navigate(SESSION_ENDED_URL);
