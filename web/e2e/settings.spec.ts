@@ -267,6 +267,29 @@ function audit(): string[] {
   return problems;
 }
 
+/**
+ * Everything a page says, as text: its title, its visible text, its meta tags' contents and every string
+ * of its structured data once parsed (a setting shown only there, such as the tagline, is found intact).
+ */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title, document.body.innerText];
+    for (const meta of Array.from(document.querySelectorAll("meta[content]"))) texts.push(meta.getAttribute("content") ?? "");
+    const walk = (value: unknown) => {
+      if (typeof value === "string") texts.push(value);
+      else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    };
+    for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) {
+      try {
+        walk(JSON.parse(script.textContent ?? ""));
+      } catch {
+        // The audit reports structured data that does not parse.
+      }
+    }
+    return texts;
+  });
+}
+
 function watchViolations() {
   const seen: string[] = [];
   (window as unknown as { __csp: string[] }).__csp = seen;
@@ -308,8 +331,7 @@ test.describe("XSS payloads in every setting", () => {
     for (const path of [...PUBLIC_PAGES, "/about-us"]) {
       await visitUntil(page, path, savedAt + 10_000, (html) => html.includes("&lt;script&gt;window.__xss=1&lt;/script&gt;"));
       await expect(page.locator("body")).toContainText(PAYLOADS.businessName as string);
-      const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
-      for (const value of Object.values(PAYLOADS)) if (text.includes(value)) shown.add(value);
+      for (const value of Object.values(PAYLOADS)) if ((await shownTexts(page)).some((t) => t.includes(value))) shown.add(value);
       // Every link the settings made carries the whole address, quotes and brackets as data, not markup.
       const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='https://example.org/']")).map((a) => a.getAttribute("href")));
       for (const href of links) expect(href, path).toBe(LINK_PAYLOAD);
@@ -320,8 +342,8 @@ test.describe("XSS payloads in every setting", () => {
       expect(dialogs, path).toEqual([]);
       expect(errors, path).toEqual([]);
     }
-    // What the public pages show of the settings, they show as typed. (The UPI payee is shown only to
-    // devotees paying a booking.)
+    // What the public pages show of the settings, they show as typed, in their text or structured data.
+    // (The UPI payee is shown only to devotees paying a booking.)
     for (const [path, value] of Object.entries(PAYLOADS)) {
       if (path !== "upiPayee") expect([...shown], `${path} is shown as text`).toContain(value);
     }
