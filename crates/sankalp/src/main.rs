@@ -14,6 +14,7 @@ use sankalp::config::{
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
 use sankalp::features::darshan;
+use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 
@@ -81,11 +82,15 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
+    // Every page is rendered before the first request is accepted; later versions in the background.
+    let renderer = Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default())));
+    let pages = Pages::start(Arc::clone(&store), &public_url, renderer).await;
     let media_backend = media.backend();
     let state = AppState {
         store: Arc::clone(&store),
         media,
         site,
+        pages,
         public_url: public_url.as_str().into(),
         trusted_proxy: config.trusted_proxy,
         tokens: TokenKeys::new(&signing_secret),

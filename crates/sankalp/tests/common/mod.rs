@@ -10,8 +10,8 @@ pub mod darshan;
 pub mod s3;
 
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use axum::Router;
 use axum::body::Body;
@@ -21,12 +21,24 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
+use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
 use sankalp_media::{DynMediaStore, LocalMediaStore};
 use sqlx::Connection as _;
 use tower::ServiceExt as _;
+
+/// The public origin of every test app.
+pub const PUBLIC_URL: &str = "https://puja.example.org";
+
+/// One render engine for every app of a test binary: apps on the same content share its renders.
+pub fn renderer() -> Option<Arc<Renderer>> {
+    static RENDERER: OnceLock<Option<Arc<Renderer>>> = OnceLock::new();
+    RENDERER
+        .get_or_init(|| Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default()))))
+        .clone()
+}
 
 /// The signing secret of every test app, so tests can forge tokens with it (and with others).
 pub const TEST_JWT_SECRET: &[u8] = b"test-signing-secret-that-is-long-enough-0123";
@@ -144,6 +156,8 @@ pub struct TestApp {
     pub dir: tempfile::TempDir,
     /// The app's cache of the public list's first pages.
     pub list_cache: sankalp::features::darshan::ListCache,
+    /// The app's rendered pages.
+    pub pages: Pages,
 }
 
 pub async fn spawn() -> TestApp {
@@ -192,18 +206,21 @@ async fn build(
     let list_cache = sankalp::features::darshan::ListCache::default();
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
+    // As `serve` does: every page rendered before the first request.
+    let pages = Pages::start(store.clone(), PUBLIC_URL, renderer()).await;
     let state = AppState {
         store: store.clone(),
         media: media.clone(),
         site,
-        public_url: "https://puja.example.org".into(),
+        pages: pages.clone(),
+        public_url: PUBLIC_URL.into(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
         list_cache: list_cache.clone(),
         views: Default::default(),
         sign_in: SignInGate::new(limits),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
+    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache, pages }
 }
 
 impl TestApp {
