@@ -30,9 +30,9 @@ const POLL: Duration = Duration::from_secs(1);
 /// Compressing a version's pages: CPU-bound, so on a thread of its own (see `worker.rs`).
 static COMPRESS: Worker = Worker::new("compress");
 
-/// Brotli quality 9 with a 4 MiB window: within a few per cent of quality 11 on these pages at a
-/// fraction of the time, so a whole site (~75 pages) compresses in well under a second.
-const BROTLI_QUALITY: u32 = 9;
+/// Brotli quality 6 with a 4 MiB window. Measured on the 91 default pages (1.4 MB of HTML, one core,
+/// bench/results/render.md): quality 6 takes 70 ms for 380.6 KB, quality 9 takes 2 s for 380.1 KB.
+const BROTLI_QUALITY: u32 = 6;
 const BROTLI_WINDOW: u32 = 22;
 
 /// One rendered page, ready to answer with.
