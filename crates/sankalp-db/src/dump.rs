@@ -94,6 +94,31 @@ pub static TABLES: &[Table] = &[
             col("updated_at", Kind::Time),
         ],
     },
+    Table {
+        name: "content_entries",
+        columns: &[
+            col("kind", Kind::Text),
+            col("key", Kind::Text),
+            col("position", Kind::Int),
+            col("published", Kind::Bool),
+            col("body", Kind::Text),
+            col("updated_at", Kind::Time),
+        ],
+    },
+    Table {
+        name: "content_history",
+        columns: &[
+            col("id", Kind::Text),
+            col("kind", Kind::Text),
+            col("key", Kind::Text),
+            col("old_body", Kind::Text),
+            col("new_body", Kind::Text),
+            col("changed_by", Kind::Text),
+            col("changed_at", Kind::Time),
+        ],
+    },
+    // Its one row's `id` is always 1 (the column's default).
+    Table { name: "content_version", columns: &[col("version", Kind::Int), col("changed_at", Kind::Time)] },
 ];
 
 /// One stored value; `None` is SQL NULL.

@@ -82,6 +82,8 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
+    // TEMPORARY until content-db's seeding is merged: the default content into an empty database.
+    store.seed_content(&sankalp_db::content::default_entries()?, chrono::Utc::now()).await?;
     // Every page is rendered before the first request is accepted; later versions in the background.
     let renderer = Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default())));
     let pages = Pages::start(Arc::clone(&store), &public_url, renderer).await;

@@ -2,7 +2,6 @@
 //! client addresses behind a proxy, the OpenAPI document, media, the embedded site and its rendered pages, and the accept loop
 //! with its timeouts and connection caps.
 
-pub mod content_stub;
 pub mod error;
 pub mod json;
 pub mod media;

@@ -14,12 +14,11 @@ use std::time::{Duration, Instant};
 use arc_swap::ArcSwap;
 use axum::http::StatusCode;
 use bytes::Bytes;
-use sankalp_db::{DynStore, Visibility};
+use sankalp_db::{ContentSnapshot, DynStore, Visibility};
 pub use sankalp_render::Limits;
 use sankalp_render::{Engine, RenderFailure, RenderedSite};
 use tokio::sync::Notify;
 
-use crate::http::content_stub::{ContentSnapshot, content_snapshot, content_version};
 use crate::http::site::Representation;
 use crate::http::site_content::site_content;
 use crate::worker::Worker;
@@ -255,7 +254,7 @@ impl Pages {
     async fn update(&self) {
         let Some(renderer) = &self.inner.renderer else { return };
         let served = self.current().version;
-        let version = match content_version(&self.inner.store).await {
+        let version = match self.inner.store.content_version().await {
             Ok(version) => version,
             Err(err) => {
                 tracing::warn!(error = %err, "cannot read the content version; pages stay as they are");
@@ -265,7 +264,7 @@ impl Pages {
         if version == served || *self.inner.failed.lock().unwrap_or_else(|p| p.into_inner()) == Some(version) {
             return;
         }
-        let content = match content_snapshot(&self.inner.store).await {
+        let content = match self.inner.store.content_snapshot().await {
             Ok(snapshot) => self.content_of(&snapshot).await,
             Err(err) => Err(err),
         };

@@ -6,11 +6,10 @@
 
 use std::collections::BTreeMap;
 
-use sankalp_db::VideoPost;
+use sankalp_db::{ContentSnapshot, VideoPost};
 use serde_json::{Map, Value, json};
 
 use crate::features::darshan::{DEFAULT_LIMIT, PostView};
-use crate::http::content_stub::ContentSnapshot;
 
 /// `posts` are the published posts, newest first; `origin` has no trailing slash.
 pub fn site_content(snapshot: &ContentSnapshot, posts: &[VideoPost], origin: &str) -> Value {

@@ -206,6 +206,8 @@ async fn build(
     let list_cache = sankalp::features::darshan::ListCache::default();
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
+    // TEMPORARY until content-db's seeding is merged: the default content, as `serve` loads it.
+    store.seed_content(&sankalp_db::content::default_entries().expect("defaults"), Utc::now()).await.expect("seed");
     // As `serve` does: every page rendered before the first request.
     let pages = Pages::start(store.clone(), PUBLIC_URL, renderer()).await;
     let state = AppState {
