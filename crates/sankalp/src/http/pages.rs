@@ -65,16 +65,19 @@ impl Rendered {
     }
 
     /// Where an old address now lives: its last segment decoded, trimmed and lower-cased, after the
-    /// same prefix.
+    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`).
     pub fn redirect_for(&self, path: &str) -> Option<&str> {
         let cut = path.rfind('/')? + 1;
         let (prefix, segment) = path.split_at(cut);
-        if segment.is_empty() || self.redirects.is_empty() {
+        if segment.is_empty() {
             return None;
         }
         let decoded = percent_encoding::percent_decode_str(segment).decode_utf8().ok()?;
         let key = format!("{prefix}{}", decoded.trim().to_lowercase());
-        self.redirects.get(&key).map(String::as_str)
+        if let Some(to) = self.redirects.get(&key) {
+            return Some(to);
+        }
+        (key != path).then(|| self.pages.get_key_value(&key).map(|(page, _)| page.as_str())).flatten()
     }
 
     /// `/sitemap.xml`: every page the bundle marked for it, at the public origin.
@@ -327,6 +330,8 @@ mod tests {
         assert_eq!(site.redirect_for("/puja/satyanarayan puja/x"), None);
         assert_eq!(site.redirect_for("/other/satyanarayan%20puja"), None);
         assert_eq!(site.redirect_for("/puja/%ff"), None);
+        assert_eq!(site.redirect_for("/%20"), Some("/"), "a page's own address, decoded and trimmed");
+        assert_eq!(site.redirect_for("/"), None, "never to itself");
     }
 
     #[test]

@@ -191,7 +191,10 @@ impl Site {
         if let Some(target) = rendered.redirect_for(path) {
             return redirect(target);
         }
-        if let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
+        // A name with a dot is a file, and a missing file is a 404, never the app.
+        let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
+        if !file_like
+            && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
             && let Some(shell) = &self.shell
         {
             if route.private {

@@ -179,7 +179,14 @@ pub async fn spawn_with_limits(trusted_proxy: Option<IpAddr>, limits: SignInLimi
             (Arc::new(bucket.store(&media_dir.join(".tmp")).await), Some(bucket))
         }
     };
-    build(dir, media, bucket, trusted_proxy, limits).await
+    build(dir, media, bucket, trusted_proxy, limits, renderer()).await
+}
+
+/// The app rendering its pages with `renderer` (a test bundle), on a local media folder.
+pub async fn spawn_rendering_with(renderer: Arc<Renderer>) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let media = Arc::new(LocalMediaStore::open(&dir.path().join("media")).await.expect("open media store"));
+    build(dir, media, None, None, SignInLimits::default(), Some(renderer)).await
 }
 
 /// The app on a media store made by the caller, whose temporary folder is `dir/media/.tmp`.
@@ -189,7 +196,7 @@ pub async fn spawn_with_media(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
 ) -> TestApp {
-    build(dir, media, bucket, trusted_proxy, SignInLimits::default()).await
+    build(dir, media, bucket, trusted_proxy, SignInLimits::default(), renderer()).await
 }
 
 async fn build(
@@ -198,6 +205,7 @@ async fn build(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
     limits: SignInLimits,
+    renderer: Option<Arc<Renderer>>,
 ) -> TestApp {
     let media_dir = dir.path().join("media");
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
@@ -209,7 +217,7 @@ async fn build(
     // TEMPORARY until content-db's seeding is merged: the default content, as `serve` loads it.
     store.seed_content(&sankalp_db::content::default_entries().expect("defaults"), Utc::now()).await.expect("seed");
     // As `serve` does: every page rendered before the first request.
-    let pages = Pages::start(store.clone(), PUBLIC_URL, renderer()).await;
+    let pages = Pages::start(store.clone(), PUBLIC_URL, renderer).await;
     let state = AppState {
         store: store.clone(),
         media: media.clone(),

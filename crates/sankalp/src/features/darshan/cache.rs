@@ -93,6 +93,11 @@ impl Posts {
     /// version, so this instance and every other render them again.
     async fn changed(&self) {
         self.cache.invalidate();
+        // The post is stored either way: a version that cannot be raised now (the database just failed)
+        // leaves the pages a version behind until the next content write, which is logged, not refused.
+        if let Err(err) = self.store.bump_content_version().await {
+            tracing::warn!(error = %err, "could not raise the content version after a darshan write");
+        }
         self.pages.refresh();
     }
 
