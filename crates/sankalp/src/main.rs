@@ -13,7 +13,7 @@ use sankalp::config::{
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
-use sankalp::features::darshan;
+use sankalp::features::{content, darshan};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 
@@ -75,6 +75,9 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         }
         Bootstrap::Missing => println!("{}", first_admin_hint(&config, &public_url)),
     }
+    content::seed_defaults(store.as_ref()).await.context("loading the default content")?;
+    let content = content::Content::new(store.content_version().await?, Arc::new(content::PassThrough));
+    tokio::spawn(content.version.clone().follow(Arc::clone(&store)));
     // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
     tokio::spawn(password::warm_up());
     let site = Site::embedded();
@@ -92,6 +95,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         list_cache: Default::default(),
         views: Default::default(),
         sign_in: SignInGate::new(config.sign_in),
+        content,
     };
     let limits = config.connections.limits(config.trusted_proxy);
     sankalp::http::server::raise_open_file_limit(&limits);

@@ -21,6 +21,7 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
+use sankalp::features::content::{Content, PassThrough, RenderCheck};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
@@ -144,6 +145,8 @@ pub struct TestApp {
     pub dir: tempfile::TempDir,
     /// The app's cache of the public list's first pages.
     pub list_cache: sankalp::features::darshan::ListCache,
+    /// The app's content check and version channel.
+    pub content: Content,
 }
 
 pub async fn spawn() -> TestApp {
@@ -165,7 +168,7 @@ pub async fn spawn_with_limits(trusted_proxy: Option<IpAddr>, limits: SignInLimi
             (Arc::new(bucket.store(&media_dir.join(".tmp")).await), Some(bucket))
         }
     };
-    build(dir, media, bucket, trusted_proxy, limits).await
+    build(dir, media, bucket, trusted_proxy, limits, Arc::new(PassThrough)).await
 }
 
 /// The app on a media store made by the caller, whose temporary folder is `dir/media/.tmp`.
@@ -175,7 +178,14 @@ pub async fn spawn_with_media(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
 ) -> TestApp {
-    build(dir, media, bucket, trusted_proxy, SignInLimits::default()).await
+    build(dir, media, bucket, trusted_proxy, SignInLimits::default(), Arc::new(PassThrough)).await
+}
+
+/// The app with `check` in place of the renderer's check of content before it is written.
+pub async fn spawn_with_render_check(check: Arc<dyn RenderCheck>) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let media = Arc::new(LocalMediaStore::open(dir.path().join("media")).await.expect("open media store"));
+    build(dir, media, None, None, SignInLimits::default(), check).await
 }
 
 async fn build(
@@ -184,6 +194,7 @@ async fn build(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
     limits: SignInLimits,
+    check: Arc<dyn RenderCheck>,
 ) -> TestApp {
     let media_dir = dir.path().join("media");
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
@@ -192,6 +203,7 @@ async fn build(
     let list_cache = sankalp::features::darshan::ListCache::default();
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
+    let content = Content::new(store.content_version().await.expect("content version"), check);
     let state = AppState {
         store: store.clone(),
         media: media.clone(),
@@ -202,8 +214,9 @@ async fn build(
         list_cache: list_cache.clone(),
         views: Default::default(),
         sign_in: SignInGate::new(limits),
+        content: content.clone(),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
+    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache, content }
 }
 
 impl TestApp {
