@@ -51,6 +51,8 @@ pub struct AppState {
     pub views: features::darshan::ViewThrottle,
     /// Sign-ins in progress, bounded per client and overall (`features::auth::limits`).
     pub sign_in: features::auth::SignInGate,
+    /// The render check before content writes, and the content version this instance follows.
+    pub content: features::content::Content,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -66,6 +68,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(http::openapi::openapi_json))
         .merge(features::auth::router())
         .merge(features::darshan::router())
+        .merge(features::content::router())
 }
 
 /// The OpenAPI document of what [`app`] routes: the API and `/media`.

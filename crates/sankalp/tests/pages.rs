@@ -5,12 +5,14 @@
 mod common;
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
-use common::{PUBLIC_URL, TestApp, body_text, header, spawn};
+use common::{PUBLIC_URL, TestApp, body_text, header, spawn, spawn_rendering_with};
+use sankalp::http::pages::{Limits, Renderer};
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};
 
@@ -34,12 +36,13 @@ async fn html(app: &TestApp, path: &str) -> String {
     body_text(app.get(path).await).await
 }
 
-/// Stores `body` as the site settings, as content-db's write does (history, version raised).
+/// Saves the site settings through `PUT /api/v1/site`, as the admin's Settings editor does.
 async fn put_site(app: &TestApp, change: impl FnOnce(&mut Value)) {
-    let snapshot = app.store.content_snapshot().await.unwrap();
-    let mut site = snapshot.get("site", "site").expect("seeded settings").body.clone();
+    let (_, token) = app.user_with_token("editor", sankalp_db::Role::Admin).await;
+    let mut site = app.store.content_entry("site", "site").await.unwrap().expect("seeded settings").body;
     change(&mut site);
-    put(app, "site", "site", 0, true, site).await;
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
 }
 
 async fn put(app: &TestApp, kind: &str, key: &str, position: i64, published: bool, body: Value) {
@@ -101,20 +104,22 @@ async fn unknown_paths_answer_the_rendered_not_found_page() {
 }
 
 #[tokio::test]
-async fn a_changed_setting_shows_on_every_page_within_2_s_and_the_etag_moves() {
+async fn a_setting_saved_in_admin_shows_on_every_page_within_2_s_and_the_etag_moves() {
     let app = spawn().await;
+    let (_, token) = app.admin().await;
     let before = app.get("/contact").await;
     let old_etag = header(&before, "etag").unwrap().to_owned();
     let fresh =
         app.send(Request::get("/contact").header("if-none-match", &old_etag).body(Body::empty()).unwrap()).await;
     assert_eq!(fresh.status(), StatusCode::NOT_MODIFIED, "304 for the current version");
 
-    put_site(&app, |site| {
-        site["phoneDisplay"] = json!("+91 98765 43210");
-        site["phone"] = json!("+919876543210");
-        site["priestName"] = json!("Pandit Test Sharma");
-    })
-    .await;
+    let mut site = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    site["phoneDisplay"] = json!("+91 98765 43210");
+    site["phone"] = json!("+919876543210");
+    site["whatsapp"] = json!("+919876543210");
+    site["priestName"] = json!("Pandit Test Sharma");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     assert!(
         within_2s(|| async { html(&app, "/").await.contains("+91 98765 43210") }).await,
         "the home page shows the new phone within 2 s"
@@ -122,11 +127,12 @@ async fn a_changed_setting_shows_on_every_page_within_2_s_and_the_etag_moves() {
     for path in ["/", "/contact", "/puja/satyanarayan", "/about-us", "/daily-darshan"] {
         let page = html(&app, path).await;
         assert!(page.contains("href=\"tel:+919876543210\""), "{path}: the call link");
+        assert!(page.contains("api.whatsapp.com/send?phone=919876543210"), "{path}: the WhatsApp link");
         assert!(!page.contains("+911234567890") && !page.contains("12345 67890"), "{path}: the old phone is gone");
+        assert!(page.contains("Pandit Test Sharma"), "{path}: the priest's name (footer)");
     }
     let contact = html(&app, "/contact").await;
     assert!(contact.contains("\"telephone\":\"+919876543210\""), "JSON-LD");
-    assert!(contact.contains("Pandit Test Sharma"));
 
     let after = app.get("/contact").await;
     let new_etag = header(&after, "etag").unwrap().to_owned();
@@ -137,6 +143,58 @@ async fn a_changed_setting_shows_on_every_page_within_2_s_and_the_etag_moves() {
     let current =
         app.send(Request::get("/contact").header("if-none-match", &new_etag).body(Body::empty()).unwrap()).await;
     assert_eq!(current.status(), StatusCode::NOT_MODIFIED);
+}
+
+/// A site of three pages whose contact page throws when the tagline says "break".
+const FRAGILE_BUNDLE: &str = r#"
+(function () {
+  var content = null;
+  globalThis.sankalpRender = {
+    load: function (json) {
+      content = JSON.parse(json);
+      return JSON.stringify({ pages: [{ path: "/", sitemap: true }, { path: "/contact", sitemap: true },
+                                      { path: "/404", sitemap: false }] });
+    },
+    render: function (path) {
+      if (path === "/contact" && content.site.tagline.indexOf("break") >= 0) {
+        throw new TypeError("cannot read the address");
+      }
+      return JSON.stringify({ status: path === "/404" ? 404 : 200, head: "<title>t</title>",
+                              body: "<p>" + content.site.tagline.replace(/</g, "&lt;") + "</p>" });
+    }
+  };
+})();
+"#;
+
+#[tokio::test]
+async fn a_setting_whose_pages_fail_to_render_is_refused_with_422_and_the_pages_stay() {
+    let renderer = Arc::new(Renderer::new(FRAGILE_BUNDLE, Limits::default()));
+    let app = spawn_rendering_with(renderer).await;
+    let (_, token) = app.admin().await;
+    let before = html(&app, "/contact").await;
+    assert!(before.contains("Vedic rituals, performed for you"), "{before}");
+    let version = app.store.content_version().await.unwrap();
+    let history = app.pool.count("content_history").await;
+
+    let mut site = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    let stored = site.clone();
+    site["tagline"] = json!("This will break the contact page");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["message"], "The page /contact could not be rendered: TypeError: cannot read the address");
+    assert_eq!(body["success"], false);
+    assert_eq!(app.store.content_version().await.unwrap(), version, "nothing committed");
+    assert_eq!(app.pool.count("content_history").await, history);
+    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, stored);
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    assert_eq!(html(&app, "/contact").await, before, "the last good pages stay");
+
+    // The engine renders the next good change.
+    let mut site = stored.clone();
+    site["tagline"] = json!("Rituals <that> render");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(within_2s(|| async { html(&app, "/contact").await.contains("Rituals &lt;that> render") }).await);
 }
 
 #[tokio::test]

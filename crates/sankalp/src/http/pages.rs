@@ -2,10 +2,11 @@
 //! engine (`sankalp-render`) and compressed, held behind one atomic pointer.
 //!
 //! Requests never wait for the engine: they read whatever version is current. The whole site is rendered
-//! at start-up, before the server listens, and again in the background whenever the content version in
-//! the database moves (a write here calls [`Pages::refresh`]; other instances' writes are seen by polling
-//! the version every second); the new version replaces the old in one swap, only once every page of it
-//! rendered. A version that fails to render leaves the last good one up.
+//! at start-up, before the server listens, and again in the background whenever the content version
+//! moves (`features::content::ContentVersion`: at once for a write here, within a second for another
+//! instance's); the new version replaces the old in one swap, only once every page of it rendered. A
+//! version that fails to render leaves the last good one up. Before a content write is committed, its
+//! candidate content is rendered whole ([`RenderCheck`]): a failure is the editor's 422.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
@@ -17,14 +18,15 @@ use bytes::Bytes;
 use sankalp_db::{ContentSnapshot, DynStore, Visibility};
 pub use sankalp_render::Limits;
 use sankalp_render::{Engine, RenderFailure, RenderedSite};
-use tokio::sync::Notify;
+use tokio::sync::watch;
 
+use crate::features::content::RenderCheck;
 use crate::http::site::Representation;
 use crate::http::site_content::site_content;
 use crate::worker::Worker;
 
-/// How often the content version is read, so that another instance's write shows here within 2 s.
-const POLL: Duration = Duration::from_secs(1);
+/// How soon a render that could not read the content is tried again.
+const RETRY: Duration = Duration::from_secs(1);
 
 /// Compressing a version's pages: CPU-bound, so on a thread of its own (see `worker.rs`).
 static COMPRESS: Worker = Worker::new("compress");
@@ -200,28 +202,31 @@ struct Inner {
     store: DynStore,
     /// `SANKALP_PUBLIC_URL` without a trailing slash.
     origin: Arc<str>,
-    wake: Arc<Notify>,
     /// The last version that failed to render, so that it is not tried again every second.
     failed: Mutex<Option<i64>>,
 }
 
 impl Pages {
-    /// Renders the current content, then follows the content version in the background. Returns once the
-    /// first render is done (or failed: then pages answer 503 until a version renders).
-    pub async fn start(store: DynStore, origin: &str, renderer: Option<Arc<Renderer>>) -> Self {
+    /// Renders the current content, then renders again whenever `versions` moves. Returns once the first
+    /// render is done (or failed: then pages answer 503 until a version renders).
+    pub async fn start(
+        store: DynStore,
+        origin: &str,
+        renderer: Option<Arc<Renderer>>,
+        versions: watch::Receiver<i64>,
+    ) -> Self {
         let pages = Self {
             inner: Arc::new(Inner {
                 current: ArcSwap::from_pointee(Rendered::empty()),
                 renderer,
                 store,
                 origin: origin.trim_end_matches('/').into(),
-                wake: Arc::new(Notify::new()),
                 failed: Mutex::new(None),
             }),
         };
         if pages.inner.renderer.is_some() {
             pages.update().await;
-            tokio::spawn(follow(Arc::downgrade(&pages.inner), Arc::clone(&pages.inner.wake)));
+            tokio::spawn(follow(Arc::downgrade(&pages.inner), versions));
         }
         pages
     }
@@ -229,11 +234,6 @@ impl Pages {
     /// The version being served.
     pub fn current(&self) -> arc_swap::Guard<Arc<Rendered>> {
         self.inner.current.load()
-    }
-
-    /// Renders the new content soon, in the background: call after committing a content write.
-    pub fn refresh(&self) {
-        self.inner.wake.notify_one();
     }
 
     /// Renders every page of `candidate` (content not yet committed) and says which page fails, if
@@ -253,19 +253,20 @@ impl Pages {
         Ok(site_content(snapshot, &posts, &self.inner.origin))
     }
 
-    /// Renders the stored content if its version is not the one served, and swaps it in.
-    async fn update(&self) {
-        let Some(renderer) = &self.inner.renderer else { return };
+    /// Renders the stored content if its version is not the one served, and swaps it in. False when the
+    /// content could not be read (worth trying again).
+    async fn update(&self) -> bool {
+        let Some(renderer) = &self.inner.renderer else { return true };
         let served = self.current().version;
         let version = match self.inner.store.content_version().await {
             Ok(version) => version,
             Err(err) => {
                 tracing::warn!(error = %err, "cannot read the content version; pages stay as they are");
-                return;
+                return false;
             }
         };
         if version == served || *self.inner.failed.lock().unwrap_or_else(|p| p.into_inner()) == Some(version) {
-            return;
+            return true;
         }
         let content = match self.inner.store.content_snapshot().await {
             Ok(snapshot) => self.content_of(&snapshot).await,
@@ -275,7 +276,7 @@ impl Pages {
             Ok(content) => content,
             Err(err) => {
                 tracing::warn!(error = %err, "cannot read the content; pages stay as they are");
-                return;
+                return false;
             }
         };
         match renderer.render(content).await {
@@ -289,18 +290,29 @@ impl Pages {
                 tracing::error!(version, %failure, "the content does not render; the last good pages stay up");
             }
         }
+        true
     }
 }
 
-/// Follows the content version until the pages are dropped: on a wake (a write here) or every [`POLL`].
-async fn follow(pages: Weak<Inner>, wake: Arc<Notify>) {
+#[async_trait::async_trait]
+impl RenderCheck for Pages {
+    async fn check(&self, candidate: &ContentSnapshot) -> Result<(), RenderFailure> {
+        Pages::check(self, candidate).await
+    }
+}
+
+/// Renders each new content version until the pages are dropped; a render that could not read the
+/// content is tried again after [`RETRY`].
+async fn follow(pages: Weak<Inner>, mut versions: watch::Receiver<i64>) {
+    let mut retry = false;
     loop {
-        tokio::select! {
-            () = wake.notified() => {}
-            () = tokio::time::sleep(POLL) => {}
+        if retry {
+            tokio::time::sleep(RETRY).await;
+        } else if versions.changed().await.is_err() {
+            return;
         }
         let Some(inner) = pages.upgrade() else { return };
-        Pages { inner }.update().await;
+        retry = !Pages { inner }.update().await;
     }
 }
 

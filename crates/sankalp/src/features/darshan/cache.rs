@@ -16,7 +16,7 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, VideoPost};
 
-use crate::http::pages::Pages;
+use crate::features::content::ContentVersion;
 
 /// Longest a body is served without being rebuilt.
 pub const MAX_AGE: Duration = Duration::from_secs(1);
@@ -81,12 +81,12 @@ impl ListCache {
 pub struct Posts {
     store: DynStore,
     cache: ListCache,
-    pages: Pages,
+    version: ContentVersion,
 }
 
 impl Posts {
-    pub fn new(store: DynStore, cache: ListCache, pages: Pages) -> Self {
-        Self { store, cache, pages }
+    pub fn new(store: DynStore, cache: ListCache, version: ContentVersion) -> Self {
+        Self { store, cache, version }
     }
 
     /// Posts are on rendered pages (`/daily-darshan`, each post's page): a write raises the content
@@ -95,10 +95,10 @@ impl Posts {
         self.cache.invalidate();
         // The post is stored either way: a version that cannot be raised now (the database just failed)
         // leaves the pages a version behind until the next content write, which is logged, not refused.
-        if let Err(err) = self.store.bump_content_version().await {
-            tracing::warn!(error = %err, "could not raise the content version after a darshan write");
+        match self.store.bump_content_version().await {
+            Ok(version) => _ = self.version.publish(version),
+            Err(err) => tracing::warn!(error = %err, "could not raise the content version after a darshan write"),
         }
-        self.pages.refresh();
     }
 
     pub async fn insert(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
