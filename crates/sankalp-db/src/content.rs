@@ -421,8 +421,8 @@ struct ListItem {
 pub fn check_name(name: &str) -> Result<(), &'static str> {
     let valid = !name.is_empty()
         && name.len() <= 100
-        && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_');
-    if valid { Ok(()) } else { Err("must be 1 to 100 lower-case letters, digits, '-' or '_'") }
+        && name.bytes().all(|b| b.is_ascii_alphabetic() || b.is_ascii_digit() || b == b'-' || b == b'_');
+    if valid { Ok(()) } else { Err("must be 1 to 100 letters, digits, '-' or '_'") }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use async_trait::async_trait;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
-use common::{TestApp, body_json, spawn, spawn_with_render_check};
+use common::{TestApp, body_json, spawn, spawn_empty, spawn_with_render_check};
 use sankalp::features::content::{RenderCheck, RenderFailure, seed_defaults};
 use sankalp_db::{ContentSnapshot, NewContentEntry, Role};
 use serde_json::{Value, json};
@@ -21,10 +21,9 @@ fn default_site() -> Value {
     serde_json::from_str(DEFAULT_SITE).unwrap()
 }
 
+/// The app as `serve` starts it: the defaults seeded, every page rendered.
 async fn seeded() -> TestApp {
-    let app = spawn().await;
-    seed_defaults(app.store.as_ref()).await.unwrap().expect("an empty database is seeded");
-    app
+    spawn().await
 }
 
 /// Everything a refused write must leave as it was.
@@ -84,7 +83,7 @@ async fn put_raw(app: &TestApp, token: Option<&str>, content_type: &str, body: i
 
 #[tokio::test]
 async fn an_empty_database_is_seeded_once_in_one_version() {
-    let app = spawn().await;
+    let app = spawn_empty().await;
     assert_eq!(app.store.content_version().await.unwrap(), 0);
     assert_eq!(app.pool.count("content_entries").await, 0);
     assert_eq!(seed_defaults(app.store.as_ref()).await.unwrap(), Some(1));
@@ -353,7 +352,7 @@ fn entry(kind: &str, key: &str, position: i64, published: bool, body: Value) -> 
 
 #[tokio::test]
 async fn pages_rituals_and_the_gallery_answer_what_is_published() {
-    let app = spawn().await;
+    let app = spawn_empty().await;
     let entries = [
         entry("page", "home", 0, true, json!({"title": "Welcome <home>"})),
         entry("page", "secret", 1, false, json!({"title": "Draft"})),

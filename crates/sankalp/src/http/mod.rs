@@ -1,5 +1,5 @@
 //! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor,
-//! client addresses behind a proxy, the OpenAPI document, media, the embedded site, and the accept loop
+//! client addresses behind a proxy, the OpenAPI document, media, the embedded site and its rendered pages, and the accept loop
 //! with its timeouts and connection caps.
 
 pub mod error;
@@ -7,5 +7,7 @@ pub mod json;
 pub mod media;
 pub mod net;
 pub mod openapi;
+pub mod pages;
 pub mod server;
 pub mod site;
+pub mod site_content;

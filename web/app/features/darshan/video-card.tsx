@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
 import { CARD_THUMB_SIZES, postPath } from "./format";
 import { PostMeta } from "./post-meta";
@@ -18,9 +17,9 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
       <VideoThumbnail post={post} priority={priority} sizes={CARD_THUMB_SIZES} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <Link to={href} data-slot="link">
+          <a href={href} data-slot="link">
             {post.title}
-          </Link>
+          </a>
         </h2>
         {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
         <div
@@ -30,14 +29,14 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
           dangerouslySetInnerHTML={{ __html: post.description }}
         />
         <PostMeta post={post} />
-        <Link
+        <a
           className={styles.readMore}
-          to={href}
+          href={href}
           aria-label={t("darshan.readMoreAbout", { title: post.title })}
           data-slot="link"
         >
           {t("darshan.readMore")} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { type CSSProperties, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { IslandTemplate } from "@/components/island-template";
-import { type GalleryItem, type GalleryPhoto, type GalleryVideo, srcSetOf } from "@/content/gallery";
+import { srcSetOf } from "@/content/gallery";
+import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { GalleryModal, GalleryModalTemplate } from "./gallery-modal";
 import { ROW_HEIGHT, tileSizes, tileSpan } from "./grid";

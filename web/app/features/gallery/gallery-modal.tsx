@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { IslandTemplate } from "@/components/island-template";
 import { Modal, ModalFrame } from "@/components/modal";
-import type { GalleryPhoto } from "@/content/gallery";
+import type { GalleryPhoto } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import styles from "./gallery-modal.module.css";
 

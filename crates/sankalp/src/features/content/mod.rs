@@ -34,33 +34,14 @@ use crate::http::openapi::{
 use sankalp_db::content::SITE;
 use sankalp_db::{ContentEntry, ContentSnapshot, DynStore, NewContentEntry, User};
 
-/// Why a candidate content could not be rendered. Its text is the 422's message.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", match path {
-    Some(path) => format!("The page {path} could not be rendered: {message}"),
-    None => format!("The site could not be rendered: {message}"),
-})]
-pub struct RenderFailure {
-    /// The page that failed, or `None` when the content as a whole was refused.
-    pub path: Option<String>,
-    pub message: String,
-}
+/// Why a candidate content could not be rendered (the render crate's). Its text is the 422's message.
+pub use sankalp_render::RenderFailure;
 
 /// Renders every page of a candidate content before it is committed (the renderer implements it), so
 /// that a change that breaks a page is refused and the site keeps its last good version.
 #[async_trait]
 pub trait RenderCheck: Send + Sync + 'static {
     async fn check(&self, candidate: &ContentSnapshot) -> Result<(), RenderFailure>;
-}
-
-/// The check while there is no renderer: every content passes.
-pub struct PassThrough;
-
-#[async_trait]
-impl RenderCheck for PassThrough {
-    async fn check(&self, _candidate: &ContentSnapshot) -> Result<(), RenderFailure> {
-        Ok(())
-    }
 }
 
 /// What the content feature keeps in the application state.

@@ -49,7 +49,7 @@ pub const NOT_FOUND: &str = "Video post not found";
 impl AppState {
     /// The darshan store for writes that the public list must see: the one place its cache is dropped.
     pub fn posts(&self) -> Posts {
-        Posts::new(self.store.clone(), self.list_cache.clone())
+        Posts::new(self.store.clone(), self.list_cache.clone(), self.content.version.clone())
     }
 }
 
