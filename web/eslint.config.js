@@ -25,6 +25,9 @@ const FEATURE_USES = {
   // The admin's post list is the darshan feed's back office: it shows posts with the feed's formatting
   // and icons and checks edits with the same rules as the upload form; every admin call is authenticated.
   "admin-posts": ["auth", "darshan"],
+  // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
+  // timeline labels; every admin call is authenticated.
+  "admin-orders": ["auth", "bookings"],
 };
 
 const sharedElement = { element: { type: "shared" } };

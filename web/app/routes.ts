@@ -17,10 +17,18 @@ export default [
   route("terms-and-condition", "routes/terms.tsx"),
   route("policy", "routes/policy.tsx"),
   route("login", "routes/login.tsx"),
+  // Bookings (issue 17), client-rendered app routes: the sankalp form and the devotee's private page.
+  route("sankalp/ritual/:slug", "routes/sankalp.tsx", { id: "sankalp-ritual" }),
+  route("sankalp/pilgrimage/:slug", "routes/sankalp.tsx", { id: "sankalp-pilgrimage" }),
+  route("sankalp/astrology", "routes/sankalp.tsx", { id: "sankalp-astrology" }),
+  route("booking/:token", "routes/booking.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/daily-darshan", "routes/admin/daily-darshan.tsx"),
     route("admin/daily-darshan/new", "routes/admin/daily-darshan-new.tsx"),
+    // Bookings (issue 17): the priest's inbox.
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/:reference", "routes/admin/order.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import { formatInstant } from "@/features/bookings/dates";
+import { whatsappDigits } from "@/features/bookings/phone";
+import type { AdminBooking } from "@/features/bookings/types";
+import { INDIA_TIME_ZONE } from "@/features/bookings/vocab";
+import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/messages";
+
+/**
+ * The priest's WhatsApp chat with the devotee: their number as the `phone` parameter and a message with
+ * the booking's status and its private link. Names, gotra and intention never go in it: a URL is logged
+ * and shared in places a booking's personal data must not be.
+ */
+export function devoteeChatUrl(booking: AdminBooking, origin: string, locale: Locale = DEFAULT_LOCALE): string {
+  const parts = [
+    translate(locale, "orders.chat.status", {
+      reference: booking.reference,
+      title: booking.ritualTitle,
+      status: translate(locale, `booking.status.${booking.status}` as MessageKey).toLowerCase(),
+    }),
+  ];
+  if (booking.scheduledAt && booking.status === "scheduled") {
+    parts.push(translate(locale, "orders.chat.when", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) }));
+  }
+  if (booking.url) parts.push(translate(locale, "orders.chat.link", { url: `${origin}${booking.url}` }));
+  const query = new URLSearchParams({ phone: whatsappDigits(booking.contact.phone), text: parts.join(" ") });
+  return `https://api.whatsapp.com/send?${query.toString().replace(/\+/g, "%20")}`;
+}
