@@ -11,7 +11,11 @@ export const meta = () => [
 export default function SankalpPage() {
   const { slug } = useParams();
   const { pathname } = useLocation();
-  const service = pathname.startsWith("/sankalp/ritual/") ? "ritual" : pathname.startsWith("/sankalp/pilgrimage/") ? "pilgrimage" : "astrology";
+  const service = pathname.startsWith("/sankalp/ritual/")
+    ? "ritual"
+    : pathname.startsWith("/sankalp/pilgrimage/")
+      ? "pilgrimage"
+      : "astrology";
   // Keyed by what is booked: moving from one form to another starts a fresh one.
   return <SankalpForm key={`${service}/${slug ?? ""}`} service={service} slug={slug} />;
 }

@@ -7,10 +7,18 @@ import { ApiError, type Envelope } from "@/lib/api";
 
 /** A JSON call's `data`; a non-OK answer is `ApiError` with the server's message and field errors. */
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await authResponse(path, { ...init, headers: { Accept: "application/json", ...(init.headers as Record<string, string>) } });
+  const response = await authResponse(path, {
+    ...init,
+    headers: { Accept: "application/json", ...(init.headers as Record<string, string>) },
+  });
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !body?.success || body.data == null) {
-    throw new ApiError(response.status, body?.message || response.statusText || `HTTP ${response.status}`, response.statusText, body?.errors ?? []);
+    throw new ApiError(
+      response.status,
+      body?.message || response.statusText || `HTTP ${response.status}`,
+      response.statusText,
+      body?.errors ?? [],
+    );
   }
   return body.data;
 }
@@ -25,7 +33,10 @@ export interface ListQuery {
 export const PAGE_SIZE = 20;
 
 /** One page of bookings, newest first, filtered by status and a search text. */
-export function listBookings({ status, q, page = 1, limit = PAGE_SIZE }: ListQuery = {}, signal?: AbortSignal): Promise<BookingPage> {
+export function listBookings(
+  { status, q, page = 1, limit = PAGE_SIZE }: ListQuery = {},
+  signal?: AbortSignal,
+): Promise<BookingPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (status) query.set("status", status);
   if (q?.trim()) query.set("q", q.trim());

@@ -19,7 +19,8 @@ const WAITING: ReadonlyArray<{ status: BookingStatus; key: MessageKey }> = [
 
 const LATEST = 5;
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; counts: StatusCounts; latest: AdminBooking[] };
+type Load =
+  { state: "loading" } | { state: "failed" } | { state: "loaded"; counts: StatusCounts; latest: AdminBooking[] };
 
 /** The dashboard's bookings: how many wait at each step, and the newest bookings not yet looked at. */
 export function BookingsSummary() {
@@ -61,7 +62,12 @@ export function BookingsSummary() {
           <ul className={styles.waiting}>
             {WAITING.map(({ status, key }) => (
               <li key={status}>
-                <Link to={`/admin/orders?status=${status}`} className={styles.waitingCard} data-status={status} data-testid={`waiting-${status}`}>
+                <Link
+                  to={`/admin/orders?status=${status}`}
+                  className={styles.waitingCard}
+                  data-status={status}
+                  data-testid={`waiting-${status}`}
+                >
                   <span className={styles.waitingCount}>{load.counts[status] ?? 0}</span>
                   <span>{t(key)}</span>
                 </Link>

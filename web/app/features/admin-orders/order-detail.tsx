@@ -15,7 +15,8 @@ import { ProofUpload } from "./proof-upload";
 import { devoteeChatUrl } from "./whatsapp";
 import styles from "./admin-orders.module.css";
 
-type Load = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; booking: AdminBooking };
+type Load =
+  { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; booking: AdminBooking };
 
 /**
  * One booking for the priest: who, what, when, its history, and everything he does with it — move its
@@ -132,9 +133,23 @@ export function OrderDetail({ reference }: { reference: string }) {
                 {booking.proof.map((p) => (
                   <li key={p.url}>
                     {p.kind === "video" ? (
-                      <video className={styles.proofMedia} src={p.url} controls preload="metadata" playsInline data-testid="admin-proof-video" />
+                      <video
+                        className={styles.proofMedia}
+                        src={p.url}
+                        controls
+                        preload="metadata"
+                        playsInline
+                        data-testid="admin-proof-video"
+                      />
                     ) : (
-                      <img className={styles.proofMedia} src={p.url} alt={t("orders.proofPhoto")} width={640} height={480} loading="lazy" />
+                      <img
+                        className={styles.proofMedia}
+                        src={p.url}
+                        alt={t("orders.proofPhoto")}
+                        width={640}
+                        height={480}
+                        loading="lazy"
+                      />
                     )}
                     <p className={styles.hint}>
                       {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
@@ -167,7 +182,11 @@ export function OrderDetail({ reference }: { reference: string }) {
                   {d.relation ? ` · ${d.relation}` : ""}
                   <br />
                   <span className={styles.hint}>
-                    {[d.gotra && t("booking.gotra", { gotra: d.gotra }), d.nakshatra && t("booking.nakshatra", { nakshatra: d.nakshatra }), d.rashi && t("booking.rashi", { rashi: d.rashi })]
+                    {[
+                      d.gotra && t("booking.gotra", { gotra: d.gotra }),
+                      d.nakshatra && t("booking.nakshatra", { nakshatra: d.nakshatra }),
+                      d.rashi && t("booking.rashi", { rashi: d.rashi }),
+                    ]
                       .filter(Boolean)
                       .join(" · ") || t("orders.noDetails")}
                   </span>
@@ -177,11 +196,20 @@ export function OrderDetail({ reference }: { reference: string }) {
           </Card>
           <Card title={t("orders.detailsTitle")}>
             <dl className={styles.facts}>
-              <Fact label={t("booking.preferredDate")} value={booking.preferredDate ? formatDay(booking.preferredDate) : t("orders.anyDate")} />
+              <Fact
+                label={t("booking.preferredDate")}
+                value={booking.preferredDate ? formatDay(booking.preferredDate) : t("orders.anyDate")}
+              />
               <Fact label={t("booking.contactName")} value={booking.contact.name} />
-              <Fact label={t("booking.contactPhone")} value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>} />
+              <Fact
+                label={t("booking.contactPhone")}
+                value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>}
+              />
               {booking.contact.email ? (
-                <Fact label={t("booking.contactEmail")} value={<a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>} />
+                <Fact
+                  label={t("booking.contactEmail")}
+                  value={<a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>}
+                />
               ) : null}
               {booking.timezone || booking.clientTimezone ? (
                 <Fact label={t("orders.timezone")} value={booking.timezone || booking.clientTimezone} />
@@ -258,11 +286,24 @@ function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: r
       <div className={styles.moves}>
         {moves.map((status) =>
           status === "cancelled" ? (
-            <button key={status} type="button" className={`btn ${styles.dangerOutline}`} onClick={() => setCancelling(true)} disabled={busy !== null}>
+            <button
+              key={status}
+              type="button"
+              className={`btn ${styles.dangerOutline}`}
+              onClick={() => setCancelling(true)}
+              disabled={busy !== null}
+            >
               {t("orders.cancelBooking")}
             </button>
           ) : (
-            <button key={status} type="button" className="btn" onClick={() => move(status)} disabled={busy !== null} data-testid={`move-${status}`}>
+            <button
+              key={status}
+              type="button"
+              className="btn"
+              onClick={() => move(status)}
+              disabled={busy !== null}
+              data-testid={`move-${status}`}
+            >
               {busy === status ? t("orders.saving") : t(`orders.move.${status}` as Parameters<typeof t>[0])}
             </button>
           ),
@@ -278,7 +319,10 @@ function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: r
         reference={booking.reference}
         onClose={() => setCancelling(false)}
         onCancel={async (note) => {
-          const failure = await save({ status: "cancelled", note }, t("orders.moved", { status: t(statusKey("cancelled")) }));
+          const failure = await save(
+            { status: "cancelled", note },
+            t("orders.moved", { status: t(statusKey("cancelled")) }),
+          );
           if (!failure) setCancelling(false);
           return failure;
         }}
@@ -313,7 +357,12 @@ function CancelDialog({
   }
 
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} title={t("orders.cancel.title", { reference })} data-testid="cancel-dialog">
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title={t("orders.cancel.title", { reference })}
+      data-testid="cancel-dialog"
+    >
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
         <p>{t("orders.cancel.body")}</p>
         <div className={styles.field}>
@@ -374,7 +423,9 @@ function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) 
   return (
     <form className={styles.stack} onSubmit={onSubmit} noValidate>
       {booking.scheduledAt ? (
-        <p data-testid="order-scheduled">{t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) })}</p>
+        <p data-testid="order-scheduled">
+          {t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) })}
+        </p>
       ) : null}
       {closed ? null : (
         <>
@@ -476,7 +527,13 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
         <>
           <p>{t("orders.amount.current", { amount: formatRupees(booking.amount) })}</p>
           <label className={styles.check}>
-            <input type="checkbox" checked={booking.paid} disabled={busy} onChange={(e) => togglePaid(e.target.checked)} data-testid="paid-toggle" />
+            <input
+              type="checkbox"
+              checked={booking.paid}
+              disabled={busy}
+              onChange={(e) => togglePaid(e.target.checked)}
+              data-testid="paid-toggle"
+            />
             {t("orders.paidLabel")}
           </label>
         </>

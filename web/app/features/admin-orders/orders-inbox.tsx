@@ -16,7 +16,8 @@ type Load =
   | { state: "failed" }
   | { state: "loaded"; bookings: AdminBooking[]; total: number; page: number; counts: StatusCounts };
 
-const isStatus = (value: string | null): value is BookingStatus => (STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is BookingStatus =>
+  (STATUSES as readonly (string | null)[]).includes(value);
 
 /**
  * The priest's inbox: every booking, newest first, with the count of each status as filter chips, a search
@@ -83,13 +84,24 @@ export function OrdersInbox() {
     <section>
       <div className={styles.head}>
         <h1>{t("orders.title")}</h1>
-        <button type="button" className="btn btn-outline" onClick={onExport} disabled={exporting} data-testid="orders-export">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={onExport}
+          disabled={exporting}
+          data-testid="orders-export"
+        >
           {exporting ? t("orders.exporting") : t("orders.export")}
         </button>
       </div>
 
       <nav aria-label={t("orders.filter")} className={styles.chips}>
-        <button type="button" className={styles.chip} aria-pressed={status === null} onClick={() => go({ status: null, page: 1 })}>
+        <button
+          type="button"
+          className={styles.chip}
+          aria-pressed={status === null}
+          onClick={() => go({ status: null, page: 1 })}
+        >
           {t("orders.all")} {load.state === "loaded" ? <span className={styles.chipCount}>{all}</span> : null}
         </button>
         {STATUSES.map((s) => (
@@ -102,7 +114,8 @@ export function OrdersInbox() {
             onClick={() => go({ status: s, page: 1 })}
             data-testid={`chip-${s}`}
           >
-            {t(statusKey(s))} {load.state === "loaded" ? <span className={styles.chipCount}>{counts[s] ?? 0}</span> : null}
+            {t(statusKey(s))}{" "}
+            {load.state === "loaded" ? <span className={styles.chipCount}>{counts[s] ?? 0}</span> : null}
           </button>
         ))}
       </nav>
@@ -156,11 +169,21 @@ export function OrdersInbox() {
           </ul>
           {pages > 1 ? (
             <nav className={styles.pager} aria-label={t("orders.pages")}>
-              <button type="button" className="btn btn-outline" disabled={load.page <= 1} onClick={() => go({ page: load.page - 1 })}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={load.page <= 1}
+                onClick={() => go({ page: load.page - 1 })}
+              >
                 {t("orders.previous")}
               </button>
               <span>{t("orders.pageOf", { page: load.page, pages })}</span>
-              <button type="button" className="btn btn-outline" disabled={load.page >= pages} onClick={() => go({ page: load.page + 1 })}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={load.page >= pages}
+                onClick={() => go({ page: load.page + 1 })}
+              >
                 {t("orders.next")}
               </button>
             </nav>

@@ -59,7 +59,12 @@ export function ProofUpload({
     setProgress(0);
     setError(null);
     try {
-      const booking = await uploadProof(reference, file, ({ loaded, total }) => setProgress(total ? loaded / total : 0), controller.current.signal);
+      const booking = await uploadProof(
+        reference,
+        file,
+        ({ loaded, total }) => setProgress(total ? loaded / total : 0),
+        controller.current.signal,
+      );
       onUploaded(booking);
       setFile(null);
       if (input.current) input.current.value = "";
@@ -102,7 +107,13 @@ export function ProofUpload({
       {busy ? (
         <div className={styles.progressBox}>
           <label htmlFor={`${id}-progress`}>{t("orders.proof.uploading")}</label>
-          <progress id={`${id}-progress`} className={styles.progress} max={1} value={progress} data-testid="proof-progress" />
+          <progress
+            id={`${id}-progress`}
+            className={styles.progress}
+            max={1}
+            value={progress}
+            data-testid="proof-progress"
+          />
           <span className={styles.percent}>{Math.round(progress * 100)}%</span>
           <button type="button" className={styles.linkButton} onClick={() => controller.current?.abort()}>
             {t("orders.proof.cancel")}

@@ -32,7 +32,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Envelope<T
   }
   if (response.status === 429) {
     const seconds = Number(response.headers.get("Retry-After"));
-    throw new RateLimitedError(body?.message ?? response.statusText, Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+    throw new RateLimitedError(
+      body?.message ?? response.statusText,
+      Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    );
   }
   if (!response.ok || !body?.success || body.data == null) {
     throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText, body?.errors ?? []);
@@ -76,7 +79,11 @@ export async function eraseBooking(token: string): Promise<void> {
  * come from: the public content API when it answers, else the slug made readable ("satyanarayan-puja" →
  * "Satyanarayan Puja"), so the form never waits on it or fails because of it.
  */
-export async function fetchSubjectTitle(service: "ritual" | "pilgrimage", slug: string, signal?: AbortSignal): Promise<string> {
+export async function fetchSubjectTitle(
+  service: "ritual" | "pilgrimage",
+  slug: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const path =
     service === "ritual"
       ? `/api/v1/rituals/${encodeURIComponent(slug)}`

@@ -79,7 +79,11 @@ export function BookingPage({ token }: { token: string }) {
   return (
     <article className={`container section ${styles.page}`} data-testid="booking-page">
       {justBooked ? (
-        <JustBookedBanner reference={booking.reference} whatsappUrl={justBooked.whatsappUrl} opened={justBooked.opened} />
+        <JustBookedBanner
+          reference={booking.reference}
+          whatsappUrl={justBooked.whatsappUrl}
+          opened={justBooked.opened}
+        />
       ) : null}
 
       <header className={styles.head}>
@@ -155,10 +159,12 @@ export function BookingPage({ token }: { token: string }) {
             </section>
           ) : null}
 
-          <section className={styles.card} aria-labelledby="booking-pay-title">
-            <h2 id="booking-pay-title">{t("booking.payTitle")}</h2>
-            <Payment booking={booking} />
-          </section>
+          {booking.status === "cancelled" && booking.amount == null ? null : (
+            <section className={styles.card} aria-labelledby="booking-pay-title">
+              <h2 id="booking-pay-title">{t("booking.payTitle")}</h2>
+              <Payment booking={booking} />
+            </section>
+          )}
         </div>
 
         <div className={styles.sideColumn}>
@@ -205,7 +211,12 @@ export function BookingPage({ token }: { token: string }) {
           <section className={`${styles.card} ${styles.withdraw}`} aria-labelledby="booking-withdraw-title">
             <h2 id="booking-withdraw-title">{t("booking.withdraw.title")}</h2>
             <p className={styles.hint}>{t("booking.withdraw.body")}</p>
-            <button type="button" className={`btn ${styles.danger}`} onClick={() => setErasing(true)} data-testid="withdraw">
+            <button
+              type="button"
+              className={`btn ${styles.danger}`}
+              onClick={() => setErasing(true)}
+              data-testid="withdraw"
+            >
               {t("booking.withdraw.button")}
             </button>
           </section>

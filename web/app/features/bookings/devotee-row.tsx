@@ -22,7 +22,11 @@ export function DevoteeRow({ index, row, errors, canRemove, onChange, onRemove }
   const at = (field: DevoteeField) => `devotees[${index}].${field}`;
   const err = (field: DevoteeField) => errors[at(field)] ?? null;
   const number = index + 1;
-  const text = (field: "name" | "gotra" | "relation", label: string, extra: { required?: boolean; hint?: string } = {}) => (
+  const text = (
+    field: "name" | "gotra" | "relation",
+    label: string,
+    extra: { required?: boolean; hint?: string } = {},
+  ) => (
     <Field path={at(field)} label={label} required={extra.required} hint={extra.hint} error={err(field)}>
       {(props) => (
         <input

@@ -30,7 +30,7 @@ interface FieldProps {
 export function Field({ path, label, hint, badge, required, optional, error, children }: FieldProps) {
   const t = useT();
   const id = fieldIdOf(path);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -47,14 +47,14 @@ export function Field({ path, label, hint, badge, required, optional, error, chi
         "aria-required": required ? true : undefined,
         "data-testid": id,
       })}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error} data-testid={`${id}-error`}>
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>

@@ -23,7 +23,15 @@ function markOpened() {
  * Shown on the private page right after booking: the reference, that this address is the private link,
  * and the WhatsApp chat with the reference, opened by itself after a moment unless the devotee stays.
  */
-export function JustBookedBanner({ reference, whatsappUrl, opened }: { reference: string; whatsappUrl: string; opened?: boolean }) {
+export function JustBookedBanner({
+  reference,
+  whatsappUrl,
+  opened,
+}: {
+  reference: string;
+  whatsappUrl: string;
+  opened?: boolean;
+}) {
   const t = useT();
   const [state, setState] = useState<"waiting" | "opening" | "stayed">(opened ? "stayed" : "waiting");
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
@@ -60,7 +68,13 @@ export function JustBookedBanner({ reference, whatsappUrl, opened }: { reference
         <button type="button" className={styles.smallButton} onClick={copyLink}>
           {t("booking.justBooked.copyLink")}
         </button>
-        <span>{copied === "copied" ? t("booking.pay.copied") : copied === "failed" ? t("booking.justBooked.copyFailed") : ""}</span>
+        <span>
+          {copied === "copied"
+            ? t("booking.pay.copied")
+            : copied === "failed"
+              ? t("booking.justBooked.copyFailed")
+              : ""}
+        </span>
       </p>
       {chat ? (
         <>

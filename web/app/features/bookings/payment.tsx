@@ -35,7 +35,10 @@ export function Payment({ booking }: { booking: TrackedBooking }) {
       {paid ? <p>{t("booking.pay.thanks")}</p> : null}
       {!paid && upi && upi.uri.startsWith("upi://") ? (
         <div className={styles.upi}>
-          <UpiQr uri={upi.uri} label={t("booking.pay.qrLabel", { amount: formatRupees(amount), payee: upi.payee || upi.id })} />
+          <UpiQr
+            uri={upi.uri}
+            label={t("booking.pay.qrLabel", { amount: formatRupees(amount), payee: upi.payee || upi.id })}
+          />
           <div className={styles.upiText}>
             <p>{t("booking.pay.scan", { reference: booking.reference })}</p>
             <p className={styles.upiId}>

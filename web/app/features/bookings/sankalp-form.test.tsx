@@ -22,7 +22,9 @@ function stubFetch(reply: { status: number; body: unknown; headers?: Record<stri
         sent.push({ url, body: JSON.parse(String(init.body)) });
         return new Response(JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
       }
-      return new Response(JSON.stringify({ statusCode: 404, data: null, message: "Not found", success: false }), { status: 404 });
+      return new Response(JSON.stringify({ statusCode: 404, data: null, message: "Not found", success: false }), {
+        status: 404,
+      });
     }),
   );
   return sent;
@@ -123,7 +125,9 @@ describe("the sankalp form", () => {
     await waitFor(() => expect(nameOf(3)).toHaveAttribute("aria-invalid", "true"));
     expect(nameOf(3)).toHaveAccessibleDescription("Name must be at most 100 characters");
     expect(nameOf(1)).not.toHaveAttribute("aria-invalid");
-    expect(screen.getByRole("textbox", { name: /Phone \(WhatsApp\)/ })).toHaveAccessibleDescription(/Phone is not a valid number/);
+    expect(screen.getByRole("textbox", { name: /Phone \(WhatsApp\)/ })).toHaveAccessibleDescription(
+      /Phone is not a valid number/,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({
       service: "ritual",

@@ -18,8 +18,14 @@ import styles from "./bookings.module.css";
 export type ShownErrors = Record<string, string>;
 
 let nextKey = 1;
-const emptyDevotee = (): DevoteeDraft => ({ key: nextKey++, name: "", gotra: "", nakshatra: "", rashi: "", relation: "" });
-
+const emptyDevotee = (): DevoteeDraft => ({
+  key: nextKey++,
+  name: "",
+  gotra: "",
+  nakshatra: "",
+  rashi: "",
+  relation: "",
+});
 
 /** The title of what is booked: the content API's once it answers, the slug made readable until then. */
 function useSubjectTitle(service: Service, slug: string | undefined): string {
@@ -67,7 +73,8 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   /** Clears a field's error as soon as it is edited: the message described what was there before. */
   function edited(path: string) {
@@ -123,7 +130,10 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
       const state: JustBooked = { justBooked: { reference: created.reference, whatsappUrl: created.whatsappUrl } };
       // The private page shows the reference and opens the chat; replacing this entry means Back from
       // WhatsApp lands on the private page, not on an empty form.
-      navigate(created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`, { replace: true, state });
+      navigate(created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`, {
+        replace: true,
+        state,
+      });
     } catch (error) {
       setBusy(false);
       setProblem(describe(error));
@@ -169,192 +179,226 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
         <p className="lead">{t("sankalp.intro")}</p>
       </header>
 
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${formId}-privacy`}>
-        <p id={`${formId}-privacy`} className={styles.privacy}>
-          {t("sankalp.privacy")}
-        </p>
+      <div className={styles.layout}>
+        <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${formId}-privacy`}>
+          <p id={`${formId}-privacy`} className={styles.privacy}>
+            {t("sankalp.privacy")}
+          </p>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t("sankalp.devotees.legend")}</legend>
-          <p className={styles.hint}>{t("sankalp.devotees.hint")}</p>
-          {err("devotees") ? (
-            <p className={styles.error} id={fieldIdOf("devotees")} tabIndex={-1}>
-              {err("devotees")}
-            </p>
-          ) : null}
-          <ol className={styles.devotees}>
-            {draft.devotees.map((row, index) => (
-              <DevoteeRow
-                key={row.key}
-                index={index}
-                row={row}
-                errors={errors}
-                canRemove={draft.devotees.length > 1}
-                onChange={(field, value) => updateDevotee(index, field, value)}
-                onRemove={() => removeDevotee(index)}
-              />
-            ))}
-          </ol>
-          <div className={styles.addRow}>
-            <button
-              id={`${formId}-add`}
-              type="button"
-              className="btn btn-outline"
-              onClick={addDevotee}
-              disabled={draft.devotees.length >= MAX_DEVOTEES || busy}
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>{t("sankalp.devotees.legend")}</legend>
+            <p className={styles.hint}>{t("sankalp.devotees.hint")}</p>
+            {err("devotees") ? (
+              <p className={styles.error} id={fieldIdOf("devotees")} tabIndex={-1}>
+                {err("devotees")}
+              </p>
+            ) : null}
+            <ol className={styles.devotees}>
+              {draft.devotees.map((row, index) => (
+                <DevoteeRow
+                  key={row.key}
+                  index={index}
+                  row={row}
+                  errors={errors}
+                  canRemove={draft.devotees.length > 1}
+                  onChange={(field, value) => updateDevotee(index, field, value)}
+                  onRemove={() => removeDevotee(index)}
+                />
+              ))}
+            </ol>
+            <div className={styles.addRow}>
+              <button
+                id={`${formId}-add`}
+                type="button"
+                className="btn btn-outline"
+                onClick={addDevotee}
+                disabled={draft.devotees.length >= MAX_DEVOTEES || busy}
+              >
+                <span aria-hidden="true">+</span> {t("sankalp.devotees.add")}
+              </button>
+              <span className={styles.count} aria-live="polite">
+                {t("sankalp.devotees.count", { count: draft.devotees.length, max: MAX_DEVOTEES })}
+              </span>
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>{t("sankalp.when.legend")}</legend>
+            <Field
+              path="preferredDate"
+              label={t("sankalp.date")}
+              hint={t("sankalp.dateHint")}
+              error={err("preferredDate")}
             >
-              <span aria-hidden="true">+</span> {t("sankalp.devotees.add")}
-            </button>
-            <span className={styles.count} aria-live="polite">
-              {t("sankalp.devotees.count", { count: draft.devotees.length, max: MAX_DEVOTEES })}
-            </span>
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t("sankalp.when.legend")}</legend>
-          <Field path="preferredDate" label={t("sankalp.date")} hint={t("sankalp.dateHint")} error={err("preferredDate")}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                min={today}
-                max={maxDate}
-                value={draft.preferredDate}
-                onChange={(e) => {
-                  set("preferredDate", e.target.value);
-                  edited("preferredDate");
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            path="intention"
-            label={t("sankalp.intention")}
-            badge={t("sankalp.private")}
-            hint={t("sankalp.intentionHint", { count: [...draft.intention].length, max: LIMITS.intention })}
-            error={err("intention")}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={4}
-                maxLength={LIMITS.intention * 2}
-                value={draft.intention}
-                onChange={(e) => {
-                  set("intention", e.target.value);
-                  edited("intention");
-                }}
-              />
-            )}
-          </Field>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t("sankalp.contact.legend")}</legend>
-          <p className={styles.hint}>{t("sankalp.contact.hint")}</p>
-          <Field path="contact.name" label={t("sankalp.contact.name")} required error={err("contact.name")}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="name"
-                value={draft.contactName}
-                onChange={(e) => {
-                  set("contactName", e.target.value);
-                  edited("contact.name");
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            path="contact.phone"
-            label={t("sankalp.contact.phone")}
-            hint={t("sankalp.contact.phoneHint")}
-            required
-            error={err("contact.phone")}
-          >
-            {(props) => (
-              <div className={styles.phone}>
-                <select
-                  className={styles.input}
-                  aria-label={t("sankalp.contact.country")}
-                  autoComplete="tel-country-code"
-                  value={draft.phoneCountry}
-                  onChange={(e) => {
-                    set("phoneCountry", e.target.value as BookingDraft["phoneCountry"]);
-                    edited("contact.phone");
-                  }}
-                  data-testid="phone-country"
-                >
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
+              {(props) => (
                 <input
                   {...props}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={draft.phone}
+                  type="date"
+                  min={today}
+                  max={maxDate}
+                  value={draft.preferredDate}
                   onChange={(e) => {
-                    set("phone", e.target.value);
-                    edited("contact.phone");
+                    set("preferredDate", e.target.value);
+                    edited("preferredDate");
                   }}
                 />
-              </div>
-            )}
-          </Field>
-          <Field path="contact.email" label={t("sankalp.contact.email")} optional hint={t("sankalp.contact.emailHint")} error={err("contact.email")}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                value={draft.email}
-                onChange={(e) => {
-                  set("email", e.target.value);
-                  edited("contact.email");
-                }}
-              />
-            )}
-          </Field>
-        </fieldset>
+              )}
+            </Field>
+            <Field
+              path="intention"
+              label={t("sankalp.intention")}
+              badge={t("sankalp.private")}
+              hint={t("sankalp.intentionHint", {
+                count: [...draft.intention].length.toLocaleString("en-IN"),
+                max: LIMITS.intention.toLocaleString("en-IN"),
+              })}
+              error={err("intention")}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  maxLength={LIMITS.intention * 2}
+                  value={draft.intention}
+                  onChange={(e) => {
+                    set("intention", e.target.value);
+                    edited("intention");
+                  }}
+                />
+              )}
+            </Field>
+          </fieldset>
 
-        {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${formId}-website`}>Website</label>
-          <input
-            id={`${formId}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={draft.website}
-            onChange={(e) => set("website", e.target.value)}
-          />
-        </div>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>{t("sankalp.contact.legend")}</legend>
+            <p className={styles.hint}>{t("sankalp.contact.hint")}</p>
+            <Field path="contact.name" label={t("sankalp.contact.name")} required error={err("contact.name")}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  autoComplete="name"
+                  value={draft.contactName}
+                  onChange={(e) => {
+                    set("contactName", e.target.value);
+                    edited("contact.name");
+                  }}
+                />
+              )}
+            </Field>
+            <Field
+              path="contact.phone"
+              label={t("sankalp.contact.phone")}
+              hint={t("sankalp.contact.phoneHint")}
+              required
+              error={err("contact.phone")}
+            >
+              {(props) => (
+                <div className={styles.phone}>
+                  <select
+                    className={styles.input}
+                    aria-label={t("sankalp.contact.country")}
+                    autoComplete="tel-country-code"
+                    value={draft.phoneCountry}
+                    onChange={(e) => {
+                      set("phoneCountry", e.target.value as BookingDraft["phoneCountry"]);
+                      edited("contact.phone");
+                    }}
+                    data-testid="phone-country"
+                  >
+                    {countries.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                  <input
+                    {...props}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    value={draft.phone}
+                    onChange={(e) => {
+                      set("phone", e.target.value);
+                      edited("contact.phone");
+                    }}
+                  />
+                </div>
+              )}
+            </Field>
+            <Field
+              path="contact.email"
+              label={t("sankalp.contact.email")}
+              optional
+              hint={t("sankalp.contact.emailHint")}
+              error={err("contact.email")}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  value={draft.email}
+                  onChange={(e) => {
+                    set("email", e.target.value);
+                    edited("contact.email");
+                  }}
+                />
+              )}
+            </Field>
+          </fieldset>
 
-        {problem ? (
-          <p className={`${styles.error} ${styles.failure}`} role="alert" data-testid="sankalp-problem">
-            {problem}
+          {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={`${formId}-website`}>Website</label>
+            <input
+              id={`${formId}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={draft.website}
+              onChange={(e) => set("website", e.target.value)}
+            />
+          </div>
+
+          {problem ? (
+            <p className={`${styles.error} ${styles.failure}`} role="alert" data-testid="sankalp-problem">
+              {problem}
+            </p>
+          ) : null}
+
+          <div className={styles.submitRow}>
+            <button type="submit" className="btn" disabled={busy} data-testid="sankalp-submit">
+              {busy ? t("sankalp.sending") : t("sankalp.submit")}
+            </button>
+            <p className={styles.hint}>{t("sankalp.afterSubmit")}</p>
+          </div>
+          <p className={styles.backLink}>
+            <Link
+              to={
+                service === "astrology" || !slug
+                  ? "/astrology"
+                  : service === "ritual"
+                    ? `/puja/${slug}`
+                    : `/details/${slug}`
+              }
+            >
+              <span aria-hidden="true">←</span> {t("sankalp.back", { name: title })}
+            </Link>
           </p>
-        ) : null}
-
-        <div className={styles.submitRow}>
-          <button type="submit" className="btn" disabled={busy} data-testid="sankalp-submit">
-            {busy ? t("sankalp.sending") : t("sankalp.submit")}
-          </button>
-          <p className={styles.hint}>{t("sankalp.afterSubmit")}</p>
-        </div>
-        <p className={styles.backLink}>
-          <Link to={service === "astrology" || !slug ? "/astrology" : service === "ritual" ? `/puja/${slug}` : `/details/${slug}`}>
-            <span aria-hidden="true">←</span> {t("sankalp.back", { name: title })}
-          </Link>
-        </p>
-      </form>
+        </form>
+        <aside className={styles.aside} aria-labelledby={`${formId}-next`}>
+          <h2 id={`${formId}-next`} className={styles.asideTitle}>
+            {t("sankalp.next.title")}
+          </h2>
+          <ol className={styles.nextSteps}>
+            {(["sankalp.next.1", "sankalp.next.2", "sankalp.next.3", "sankalp.next.4"] as const).map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
     </section>
   );
 }

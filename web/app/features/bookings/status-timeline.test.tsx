@@ -23,7 +23,11 @@ describe("timelineSteps", () => {
   });
 
   it("a cancelled booking shows what it reached, then the cancellation with its note, and nothing after", () => {
-    const history: HistoryEntry[] = [RECEIVED, CONFIRMED, { status: "cancelled", at: "2026-11-23T07:00:00Z", note: " The family is travelling. " }];
+    const history: HistoryEntry[] = [
+      RECEIVED,
+      CONFIRMED,
+      { status: "cancelled", at: "2026-11-23T07:00:00Z", note: " The family is travelling. " },
+    ];
     expect(timelineSteps("cancelled", history)).toEqual([
       { status: "received", state: "done", at: RECEIVED.at, note: null },
       { status: "confirmed", state: "done", at: CONFIRMED.at, note: null },

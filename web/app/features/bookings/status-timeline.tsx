@@ -37,8 +37,12 @@ export function StatusTimeline({
           <div className={styles.stepBody}>
             <p className={styles.stepTitle}>
               {t(statusKey(step.status))}
-              {step.state === "current" ? <span className="visually-hidden"> {t("booking.timeline.current")}</span> : null}
-              {step.state === "upcoming" ? <span className="visually-hidden"> {t("booking.timeline.upcoming")}</span> : null}
+              {step.state === "current" ? (
+                <span className="visually-hidden"> {t("booking.timeline.current")}</span>
+              ) : null}
+              {step.state === "upcoming" ? (
+                <span className="visually-hidden"> {t("booking.timeline.upcoming")}</span>
+              ) : null}
             </p>
             {step.at ? (
               <p className={styles.stepDate}>

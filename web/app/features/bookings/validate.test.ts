@@ -34,7 +34,11 @@ describe("checkBooking: a good booking", () => {
   it("builds the body: trimmed, E.164 phone, empty optional fields left out", () => {
     const { errors, body } = check({
       devotees: [
-        devotee("  Lakshmi Rao ", { gotra: " Kashyapa ", nakshatra: "Rohini", rashi: "Vrishabha", relation: "self" }, 1),
+        devotee(
+          "  Lakshmi Rao ",
+          { gotra: " Kashyapa ", nakshatra: "Rohini", rashi: "Vrishabha", relation: "self" },
+          1,
+        ),
         devotee("Arjun Rao", { relation: "son" }, 2),
       ],
       preferredDate: "2026-12-01",
@@ -82,12 +86,16 @@ describe("checkBooking: devotees", () => {
     // 100 Devanagari letters are 100 characters, not 200 UTF-16 units… and 101 are too many.
     expect(check({ devotees: [devotee("अ".repeat(100))] }).errors).toEqual({});
     expect(check({ devotees: [devotee("😀".repeat(100))] }).errors).toEqual({});
-    expect(check({ devotees: [devotee("a".repeat(101))] }).errors).toEqual({ "devotees[0].name": "sankalp.error.nameLong" });
+    expect(check({ devotees: [devotee("a".repeat(101))] }).errors).toEqual({
+      "devotees[0].name": "sankalp.error.nameLong",
+    });
   });
 
   it("limits gotra and relation to 60 characters and takes nakshatra and rashi only from their lists", () => {
     const { errors } = check({
-      devotees: [devotee("Lakshmi", { gotra: "g".repeat(61), relation: "r".repeat(61), nakshatra: "Pluto", rashi: "Leo" })],
+      devotees: [
+        devotee("Lakshmi", { gotra: "g".repeat(61), relation: "r".repeat(61), nakshatra: "Pluto", rashi: "Leo" }),
+      ],
     });
     expect(errors).toEqual({
       "devotees[0].gotra": "sankalp.error.detailLong",
@@ -95,7 +103,11 @@ describe("checkBooking: devotees", () => {
       "devotees[0].nakshatra": "sankalp.error.nakshatra",
       "devotees[0].rashi": "sankalp.error.rashi",
     });
-    expect(check({ devotees: [devotee("Lakshmi", { gotra: "g".repeat(60), nakshatra: "Purva Bhadrapada", rashi: "Meena" })] }).errors).toEqual({});
+    expect(
+      check({
+        devotees: [devotee("Lakshmi", { gotra: "g".repeat(60), nakshatra: "Purva Bhadrapada", rashi: "Meena" })],
+      }).errors,
+    ).toEqual({});
   });
 });
 
@@ -172,12 +184,17 @@ describe("checkBooking: contact", () => {
     expect(check({ email }).errors).toEqual({});
   });
 
-  it.each(["lakshmi", "lakshmi@", "@example.org", "a b@example.org", "a@example..org", "a@-example.org", `${"a".repeat(250)}@e.org`])(
-    "refuses the email %s",
-    (email) => {
-      expect(check({ email }).errors).toEqual({ "contact.email": "sankalp.error.emailInvalid" });
-    },
-  );
+  it.each([
+    "lakshmi",
+    "lakshmi@",
+    "@example.org",
+    "a b@example.org",
+    "a@example..org",
+    "a@-example.org",
+    `${"a".repeat(250)}@e.org`,
+  ])("refuses the email %s", (email) => {
+    expect(check({ email }).errors).toEqual({ "contact.email": "sankalp.error.emailInvalid" });
+  });
 
   it("limits the intention to 2,000 characters", () => {
     expect(check({ intention: "ॐ".repeat(2000) }).errors).toEqual({});
@@ -187,7 +204,9 @@ describe("checkBooking: contact", () => {
 
 describe("firstErrorField", () => {
   it("follows the form's order, rows before the contact", () => {
-    expect(firstErrorField({ "contact.phone": "x", "devotees[1].name": "y", preferredDate: "z" }, 2)).toBe("devotees[1].name");
+    expect(firstErrorField({ "contact.phone": "x", "devotees[1].name": "y", preferredDate: "z" }, 2)).toBe(
+      "devotees[1].name",
+    );
     expect(firstErrorField({ "contact.email": "x", "contact.name": "y" }, 1)).toBe("contact.name");
     expect(firstErrorField({}, 1)).toBeNull();
   });
