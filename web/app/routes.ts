@@ -18,9 +18,8 @@ export default [
   route("policy", "routes/policy.tsx"),
   route("login", "routes/login.tsx"),
   // Bookings (issue 17), client-rendered app routes: the sankalp form and the devotee's private page.
-  route("sankalp/ritual/:slug", "routes/sankalp.tsx", { id: "sankalp-ritual" }),
-  route("sankalp/pilgrimage/:slug", "routes/sankalp.tsx", { id: "sankalp-pilgrimage" }),
-  route("sankalp/astrology", "routes/sankalp.tsx", { id: "sankalp-astrology" }),
+  // /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart by the route module.
+  route("sankalp/*", "routes/sankalp.tsx"),
   route("booking/:token", "routes/booking.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
