@@ -11,6 +11,7 @@ import { type BookingStatus, INDIA_TIME_ZONE, NEXT_STATUSES } from "@/features/b
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { getBooking, updateBooking } from "./api";
+import { historyText, showsNote } from "./history";
 import { ProofUpload } from "./proof-upload";
 import { devoteeChatUrl } from "./whatsapp";
 import styles from "./admin-orders.module.css";
@@ -230,11 +231,20 @@ export function OrderDetail({ reference }: { reference: string }) {
             <ol className={styles.history} data-testid="order-history">
               {[...booking.history].reverse().map((h, i) => (
                 <li key={`${h.at}-${i}`}>
-                  <span className={styles.pill} data-status={h.status}>
-                    {t(statusKey(h.status))}
-                  </span>{" "}
-                  <time dateTime={h.at}>{formatInstant(h.at, INDIA_TIME_ZONE)}</time>
-                  {h.note ? <p className={styles.historyNote}>{h.note}</p> : null}
+                  <p>
+                    {(h.kind ?? "status") === "status" && h.status ? (
+                      <span className={styles.pill} data-status={h.status}>
+                        {t(statusKey(h.status))}
+                      </span>
+                    ) : (
+                      <strong>{historyText(h)}</strong>
+                    )}
+                  </p>
+                  <p className={styles.hint}>
+                    <time dateTime={h.at}>{formatInstant(h.at, INDIA_TIME_ZONE)}</time>
+                    {h.by ? ` · ${t("orders.history.by", { who: h.by })}` : ""}
+                  </p>
+                  {showsNote(h) ? <p className={styles.historyNote}>{h.note}</p> : null}
                 </li>
               ))}
             </ol>

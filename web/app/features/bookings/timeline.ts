@@ -17,7 +17,8 @@ export interface TimelineStep {
  */
 export function timelineSteps(status: BookingStatus, history: readonly HistoryEntry[]): TimelineStep[] {
   /** The latest entry of a status (a status is normally reached once). */
-  const entryOf = (s: BookingStatus) => [...history].reverse().find((h) => h.status === s) ?? null;
+  const entryOf = (s: BookingStatus) =>
+    [...history].reverse().find((h) => (h.kind ?? "status") === "status" && h.status === s) ?? null;
 
   if (status === "cancelled") {
     const reached = STATUS_PATH.filter((s) => s === "received" || entryOf(s));

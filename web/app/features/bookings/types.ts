@@ -39,10 +39,18 @@ export interface CreatedBooking {
   whatsappUrl: string;
 }
 
+/**
+ * One entry of a booking's history. The devotee sees the status moves (`kind` "status"), with the note of
+ * a cancellation only; the priest also sees `note`, `schedule`, `amount`, `paid`, `proof` and `erased`
+ * entries, whose `note` holds the detail (the note's text, the time, the amount, "true"/"false").
+ */
 export interface HistoryEntry {
-  status: BookingStatus;
+  kind?: string;
+  status?: BookingStatus | null;
   at: string;
   note?: string | null;
+  /** Who: an administrator's username, `devotee` or `system` (admin only). */
+  by?: string | null;
 }
 
 export interface Proof {
@@ -82,6 +90,7 @@ export interface TrackedBooking {
 
 export interface PrivateNote {
   text: string;
+  by?: string;
   at: string;
 }
 
