@@ -1,8 +1,8 @@
 /** The priest's booking calls (DESIGN.md §9), all with the session's access token. */
 import { authResponse } from "@/features/auth/api";
 import { type UploadProgress, authUpload } from "@/features/auth/upload";
-import type { AdminBooking, BookingChanges, BookingPage, StatusCounts } from "@/features/bookings/types";
-import { type BookingStatus, STATUSES } from "@/features/bookings/vocab";
+import type { AdminBooking, BookingChanges, BookingPage } from "@/features/bookings/types";
+import type { BookingStatus } from "@/features/bookings/vocab";
 import { ApiError, type Envelope } from "@/lib/api";
 
 /** A JSON call's `data`; a non-OK answer is `ApiError` with the server's message and field errors. */
@@ -32,7 +32,7 @@ export interface ListQuery {
 
 export const PAGE_SIZE = 20;
 
-/** One page of bookings, newest first, filtered by status and a search text. */
+/** One page of bookings, newest first, filtered by status and a search text, with the count of every status. */
 export function listBookings(
   { status, q, page = 1, limit = PAGE_SIZE }: ListQuery = {},
   signal?: AbortSignal,
@@ -94,16 +94,4 @@ export async function downloadCsv(): Promise<void> {
   link.remove();
   // Revoked after the click has been handled: the download has its own copy by then.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/**
- * The number of bookings in each status. The list answer carries them (`counts`); an older server without
- * them is asked once per status for a one-row page, whose `total` is the count.
- */
-export async function statusCounts(page: BookingPage | null, signal?: AbortSignal): Promise<StatusCounts> {
-  if (page?.counts) return page.counts;
-  const totals = await Promise.all(
-    STATUSES.map(async (status) => [status, (await listBookings({ status, limit: 1 }, signal)).total] as const),
-  );
-  return Object.fromEntries(totals);
 }

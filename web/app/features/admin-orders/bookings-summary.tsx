@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
-import type { AdminBooking, StatusCounts } from "@/features/bookings/types";
+import type { BookingSummary, StatusCounts } from "@/features/bookings/types";
 import type { BookingStatus } from "@/features/bookings/vocab";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
-import { listBookings, statusCounts } from "./api";
+import { listBookings } from "./api";
 import { OrderRow } from "./orders-inbox";
 import styles from "./admin-orders.module.css";
 
@@ -20,7 +20,7 @@ const WAITING: ReadonlyArray<{ status: BookingStatus; key: MessageKey }> = [
 const LATEST = 5;
 
 type Load =
-  { state: "loading" } | { state: "failed" } | { state: "loaded"; counts: StatusCounts; latest: AdminBooking[] };
+  { state: "loading" } | { state: "failed" } | { state: "loaded"; counts: StatusCounts; latest: BookingSummary[] };
 
 /** The dashboard's bookings: how many wait at each step, and the newest bookings not yet looked at. */
 export function BookingsSummary() {
@@ -30,16 +30,14 @@ export function BookingsSummary() {
 
   useEffect(() => {
     const controller = new AbortController();
-    (async () => {
-      const latest = await listBookings({ status: "received", limit: LATEST }, controller.signal);
-      const counts = await statusCounts(latest, controller.signal);
-      setLoad({ state: "loaded", counts, latest: latest.bookings });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
-      console.error("The bookings could not be loaded", error);
-      setLoad({ state: "failed" });
-    });
+    listBookings({ status: "received", limit: LATEST }, controller.signal)
+      .then((page) => setLoad({ state: "loaded", counts: page.counts, latest: page.bookings }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
+        console.error("The bookings could not be loaded", error);
+        setLoad({ state: "failed" });
+      });
     return () => controller.abort();
   }, [navigate]);
 
@@ -68,7 +66,7 @@ export function BookingsSummary() {
                   data-status={status}
                   data-testid={`waiting-${status}`}
                 >
-                  <span className={styles.waitingCount}>{load.counts[status] ?? 0}</span>
+                  <span className={styles.waitingCount}>{load.counts[status]}</span>
                   <span>{t(key)}</span>
                 </Link>
               </li>

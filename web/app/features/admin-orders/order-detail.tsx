@@ -91,6 +91,7 @@ export function OrderDetail({ reference }: { reference: string }) {
 
   const { booking } = load;
   const moves = NEXT_STATUSES[booking.status];
+  const chat = devoteeChatUrl(booking);
   return (
     <section data-testid="order-detail">
       {back}
@@ -104,16 +105,18 @@ export function OrderDetail({ reference }: { reference: string }) {
           </h1>
           <p className={styles.subtitle}>{booking.ritualTitle}</p>
         </div>
-        <a
-          className={`btn ${styles.whatsapp}`}
-          href={devoteeChatUrl(booking, window.location.origin)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="order-whatsapp"
-        >
-          {t("orders.whatsapp")}
-          <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
-        </a>
+        {chat ? (
+          <a
+            className={`btn ${styles.whatsapp}`}
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="order-whatsapp"
+          >
+            {t("orders.whatsapp")}
+            <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
+          </a>
+        ) : null}
       </div>
 
       <div className={styles.detailGrid}>
@@ -201,11 +204,13 @@ export function OrderDetail({ reference }: { reference: string }) {
                 label={t("booking.preferredDate")}
                 value={booking.preferredDate ? formatDay(booking.preferredDate) : t("orders.anyDate")}
               />
-              <Fact label={t("booking.contactName")} value={booking.contact.name} />
-              <Fact
-                label={t("booking.contactPhone")}
-                value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>}
-              />
+              {booking.contact.name ? <Fact label={t("booking.contactName")} value={booking.contact.name} /> : null}
+              {booking.contact.phone ? (
+                <Fact
+                  label={t("booking.contactPhone")}
+                  value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>}
+                />
+              ) : null}
               {booking.contact.email ? (
                 <Fact
                   label={t("booking.contactEmail")}

@@ -5,16 +5,16 @@ import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { formatDay, formatInstant } from "@/features/bookings/dates";
 import { formatRupees } from "@/features/bookings/format";
 import { statusKey } from "@/features/bookings/status-timeline";
-import type { AdminBooking, StatusCounts } from "@/features/bookings/types";
-import { type BookingStatus, STATUSES } from "@/features/bookings/vocab";
+import type { BookingSummary, StatusCounts } from "@/features/bookings/types";
+import { type BookingStatus, INDIA_TIME_ZONE, STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
-import { PAGE_SIZE, downloadCsv, listBookings, statusCounts } from "./api";
+import { PAGE_SIZE, downloadCsv, listBookings } from "./api";
 import styles from "./admin-orders.module.css";
 
 type Load =
   | { state: "loading" }
   | { state: "failed" }
-  | { state: "loaded"; bookings: AdminBooking[]; total: number; page: number; counts: StatusCounts };
+  | { state: "loaded"; bookings: BookingSummary[]; total: number; page: number; counts: StatusCounts };
 
 const isStatus = (value: string | null): value is BookingStatus =>
   (STATUSES as readonly (string | null)[]).includes(value);
@@ -36,16 +36,16 @@ export function OrdersInbox() {
 
   useEffect(() => {
     const controller = new AbortController();
-    (async () => {
-      const list = await listBookings({ status, q, page }, controller.signal);
-      const counts = await statusCounts(list, controller.signal);
-      setLoad({ state: "loaded", bookings: list.bookings, total: list.total, page: list.page, counts });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
-      console.error("The bookings could not be loaded", error);
-      setLoad({ state: "failed" });
-    });
+    listBookings({ status, q, page }, controller.signal)
+      .then((list) =>
+        setLoad({ state: "loaded", bookings: list.bookings, total: list.total, page: list.page, counts: list.counts }),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
+        console.error("The bookings could not be loaded", error);
+        setLoad({ state: "failed" });
+      });
     return () => controller.abort();
   }, [status, q, page, navigate]);
 
@@ -76,8 +76,8 @@ export function OrdersInbox() {
     }
   }
 
-  const counts = load.state === "loaded" ? load.counts : {};
-  const all = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const counts = load.state === "loaded" ? load.counts : null;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
   const pages = load.state === "loaded" ? Math.max(1, Math.ceil(load.total / PAGE_SIZE)) : 1;
 
   return (
@@ -102,7 +102,7 @@ export function OrdersInbox() {
           aria-pressed={status === null}
           onClick={() => go({ status: null, page: 1 })}
         >
-          {t("orders.all")} {load.state === "loaded" ? <span className={styles.chipCount}>{all}</span> : null}
+          {t("orders.all")} {counts ? <span className={styles.chipCount}>{all}</span> : null}
         </button>
         {STATUSES.map((s) => (
           <button
@@ -114,8 +114,7 @@ export function OrdersInbox() {
             onClick={() => go({ status: s, page: 1 })}
             data-testid={`chip-${s}`}
           >
-            {t(statusKey(s))}{" "}
-            {load.state === "loaded" ? <span className={styles.chipCount}>{counts[s] ?? 0}</span> : null}
+            {t(statusKey(s))} {counts ? <span className={styles.chipCount}>{counts[s]}</span> : null}
           </button>
         ))}
       </nav>
@@ -195,27 +194,30 @@ export function OrdersInbox() {
 }
 
 /** One booking in a list: what it is, for whom, when, and where it stands. */
-export function OrderRow({ booking: b }: { booking: AdminBooking }) {
+export function OrderRow({ booking: b }: { booking: BookingSummary }) {
   const t = useT();
-  const first = b.devotees[0]?.name ?? b.contact.name;
-  const more = b.devotees.length - 1;
+  const who = b.erased ? t("orders.erased") : (b.contactName ?? "");
   return (
     <Link to={`/admin/orders/${encodeURIComponent(b.reference)}`} className={styles.row} data-testid="order-row">
       <span className={styles.rowMain}>
         <span className={styles.rowRef}>{b.reference}</span>
         <span className={styles.rowTitle}>{b.ritualTitle}</span>
-        <span className={styles.rowWho}>
-          {more > 0 ? t("orders.forMany", { name: first, more }) : t("orders.forOne", { name: first })}
-        </span>
+        <span className={styles.rowWho}>{t("orders.who", { name: who, count: b.devoteeCount })}</span>
       </span>
       <span className={styles.rowSide}>
         <span className={styles.pill} data-status={b.status}>
           {t(statusKey(b.status))}
         </span>
         <span className={styles.rowMeta}>
-          {b.preferredDate ? t("orders.preferred", { date: formatDay(b.preferredDate) }) : t("orders.anyDate")}
+          {b.scheduledAt
+            ? t("orders.scheduledFor", { when: formatInstant(b.scheduledAt, INDIA_TIME_ZONE) })
+            : b.preferredDate
+              ? t("orders.preferred", { date: formatDay(b.preferredDate) })
+              : t("orders.anyDate")}
         </span>
-        <span className={styles.rowMeta}>{t("orders.received", { when: formatInstant(b.createdAt) })}</span>
+        <span className={styles.rowMeta}>
+          {t("orders.received", { when: formatInstant(b.createdAt, INDIA_TIME_ZONE) })}
+        </span>
         {b.amount != null ? (
           <span className={styles.rowMeta}>
             {formatRupees(b.amount)} · {b.paid ? t("orders.paid") : t("orders.unpaid")}

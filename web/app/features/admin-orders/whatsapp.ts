@@ -6,10 +6,12 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/
 
 /**
  * The priest's WhatsApp chat with the devotee: their number as the `phone` parameter and a message with
- * the booking's status and its private link. Names, gotra and intention never go in it: a URL is logged
- * and shared in places a booking's personal data must not be.
+ * the booking's reference and status (and the time, once scheduled). Names, gotra and intention never go
+ * in it: a URL is logged and shared in places a booking's personal data must not be. The private link
+ * cannot go either: the server keeps only a hash of its token. Null when the contact was erased.
  */
-export function devoteeChatUrl(booking: AdminBooking, origin: string, locale: Locale = DEFAULT_LOCALE): string {
+export function devoteeChatUrl(booking: AdminBooking, locale: Locale = DEFAULT_LOCALE): string | null {
+  if (!booking.contact.phone) return null;
   const parts = [
     translate(locale, "orders.chat.status", {
       reference: booking.reference,
@@ -20,7 +22,7 @@ export function devoteeChatUrl(booking: AdminBooking, origin: string, locale: Lo
   if (booking.scheduledAt && booking.status === "scheduled") {
     parts.push(translate(locale, "orders.chat.when", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) }));
   }
-  if (booking.url) parts.push(translate(locale, "orders.chat.link", { url: `${origin}${booking.url}` }));
+  parts.push(translate(locale, "orders.chat.follow"));
   const query = new URLSearchParams({ phone: whatsappDigits(booking.contact.phone), text: parts.join(" ") });
   return `https://api.whatsapp.com/send?${query.toString().replace(/\+/g, "%20")}`;
 }

@@ -1,21 +1,22 @@
 /**
- * The bookings API's shapes (DESIGN.md §9 and the session contract, section G), written by hand until the
- * generated `api-schema.ts` has them; every bookings module takes its types from here.
+ * The bookings API's shapes (DESIGN.md §9 and the session contract, section G), written by hand in the
+ * shape of the generated `api-schema.ts` until it has them; every bookings module takes its types from here.
+ * `status` is narrowed to the statuses the server keeps.
  */
 import type { BookingStatus, Service } from "./vocab";
 
 export interface Devotee {
   name: string;
-  gotra?: string;
-  nakshatra?: string;
-  rashi?: string;
-  relation?: string;
+  gotra?: string | null;
+  nakshatra?: string | null;
+  rashi?: string | null;
+  relation?: string | null;
 }
 
 export interface Contact {
-  name: string;
-  phone: string;
-  email?: string;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
 }
 
 /** `POST /api/v1/bookings`. */
@@ -54,7 +55,8 @@ export interface HistoryEntry {
 }
 
 export interface Proof {
-  kind: "video" | "photo";
+  /** `video` or `photo`. */
+  kind: string;
   url: string;
   contentType: string;
   size: number;
@@ -70,7 +72,7 @@ export interface Upi {
 /** `GET /api/v1/bookings/track/{token}`: the booking as its devotee sees it. */
 export interface TrackedBooking {
   reference: string;
-  service: Service;
+  service: string;
   slug?: string | null;
   ritualTitle: string;
   devotees: Devotee[];
@@ -90,28 +92,49 @@ export interface TrackedBooking {
 
 export interface PrivateNote {
   text: string;
-  by?: string;
+  by: string;
   at: string;
 }
 
 /** `GET /api/v1/bookings/{reference}`: the devotee's view and what only the priest sees. */
 export interface AdminBooking extends TrackedBooking {
   id: string;
-  notes?: PrivateNote[] | null;
+  notes: PrivateNote[];
   clientTimezone?: string | null;
-  /** The private page's path, when the server can give it (see NOTES.md). */
-  url?: string | null;
+  language?: string | null;
+  updatedAt: string;
+  erasedAt?: string | null;
 }
 
-export type StatusCounts = Partial<Record<BookingStatus, number>>;
+/** One booking in the inbox's list. */
+export interface BookingSummary {
+  id: string;
+  reference: string;
+  service: string;
+  slug?: string | null;
+  ritualTitle: string;
+  status: BookingStatus;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  devoteeCount: number;
+  preferredDate?: string | null;
+  scheduledAt?: string | null;
+  amount?: number | null;
+  paid: boolean;
+  createdAt: string;
+  erased: boolean;
+}
+
+export type StatusCounts = Record<BookingStatus, number>;
 
 /** `GET /api/v1/bookings`. */
 export interface BookingPage {
-  bookings: AdminBooking[];
+  bookings: BookingSummary[];
   total: number;
   page: number;
   limit: number;
-  counts?: StatusCounts;
+  /** Of every booking, whatever the filter. */
+  counts: StatusCounts;
 }
 
 /** `PATCH /api/v1/bookings/{reference}`. */
