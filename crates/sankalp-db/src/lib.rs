@@ -1,8 +1,9 @@
 //! The storage traits handlers talk to, one per feature, and their one implementation ([`Db`]) for
-//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`), what differs
+//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`, `bookings.rs`), what differs
 //! between the databases is in `dialect.rs`, and the list of tables that moving and backing up a site
 //! follow is in `dump.rs`. Each backend has its own migrations folder.
 
+mod bookings;
 mod darshan;
 pub mod dialect;
 pub mod dump;
@@ -18,6 +19,10 @@ use sqlx::Connection as _;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
+pub use bookings::{
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, ContentLookup, Created, CreationLimit, Devotee,
+    Erased, FINISHED, HistoryEntry, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
+};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
@@ -28,7 +33,7 @@ use dump::{TABLES, read_dump, write_dump};
 
 /// Everything the site stores: one trait per feature, and what concerns the whole database.
 #[async_trait]
-pub trait Store: UserStore + DarshanStore + Send + Sync + 'static {
+pub trait Store: UserStore + DarshanStore + BookingStore + Send + Sync + 'static {
     /// Which backend this is, for logs and the health answer.
     fn backend(&self) -> &'static str;
 

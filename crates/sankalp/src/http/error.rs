@@ -1,6 +1,7 @@
 //! One error type for every handler, rendered as the JSON envelope of DESIGN.md §5.
 //! Server-side failures are logged with their cause and answered with a generic message.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use axum::Json;
@@ -13,8 +14,9 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 /// One field at fault, with the message the client shows under it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
 pub struct FieldError {
+    /// The field's name, or a dotted path to it (`contact.phone`, `devotees[2].name`).
     #[schema(value_type = String, example = "title")]
-    pub field: &'static str,
+    pub field: Cow<'static, str>,
     #[schema(example = "Title is required")]
     pub message: String,
 }
@@ -57,9 +59,9 @@ pub enum AppError {
 
 impl AppError {
     /// A 400 naming one field, with the message the client shows under it.
-    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn field(field: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         let message = message.into();
-        Self::Invalid { message: message.clone(), errors: vec![FieldError { field, message }] }
+        Self::Invalid { message: message.clone(), errors: vec![FieldError { field: field.into(), message }] }
     }
 
     pub fn status(&self) -> StatusCode {
@@ -246,7 +248,7 @@ impl IntoResponse for AppError {
         let conflict;
         let errors = match &self {
             Self::Conflict { field, message } => {
-                conflict = [FieldError { field, message: message.clone() }];
+                conflict = [FieldError { field: Cow::Borrowed(*field), message: message.clone() }];
                 &conflict[..]
             }
             _ => errors,

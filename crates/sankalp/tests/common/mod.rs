@@ -21,6 +21,7 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
+use sankalp::features::bookings::BookingSettings;
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
@@ -132,6 +133,8 @@ impl Pool {
 
 pub struct TestApp {
     pub router: Router,
+    /// The state the router was built with (bookings' jobs take it).
+    pub state: AppState,
     pub store: DynStore,
     pub media: DynMediaStore,
     /// The local media store's folder (`dir/media`); for an S3 store, the folder of its temporary
@@ -202,8 +205,9 @@ async fn build(
         list_cache: list_cache.clone(),
         views: Default::default(),
         sign_in: SignInGate::new(limits),
+        bookings: BookingSettings::new(TEST_JWT_SECRET, false, None, 365),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
+    TestApp { router: app(state.clone()), state, store, media, media_dir, bucket, pool, database, dir, list_cache }
 }
 
 impl TestApp {

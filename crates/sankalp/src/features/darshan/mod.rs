@@ -160,14 +160,14 @@ pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
     // stays, to be refused below.
     let title = raw.unwrap_or_default().trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
     if title.is_empty() {
-        return Err(FieldError { field: "title", message: "Title is required".to_owned() });
+        return Err(FieldError { field: "title".into(), message: "Title is required".to_owned() });
     }
     if title.chars().any(is_forbidden_in_titles) {
-        return Err(FieldError { field: "title", message: TITLE_CONTROL_CHARACTERS.to_owned() });
+        return Err(FieldError { field: "title".into(), message: TITLE_CONTROL_CHARACTERS.to_owned() });
     }
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(FieldError {
-            field: "title",
+            field: "title".into(),
             message: format!("Title must be at most {MAX_TITLE_CHARS} characters"),
         });
     }
@@ -191,13 +191,13 @@ pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
     let raw = raw.unwrap_or_default();
     if raw.len() > MAX_DESCRIPTION_BYTES {
         return Err(FieldError {
-            field: "description",
+            field: "description".into(),
             message: format!("Description must be at most {MAX_DESCRIPTION_BYTES} characters"),
         });
     }
     let cleaned = clean_description(raw);
     if is_blank(&cleaned) {
-        return Err(FieldError { field: "description", message: "Description is required".to_owned() });
+        return Err(FieldError { field: "description".into(), message: "Description is required".to_owned() });
     }
     Ok(cleaned)
 }

@@ -41,7 +41,7 @@ const MAX_SHORT_FIELD: usize = 64 * 1024;
 static CHECKER: Worker = Worker::new("upload-checks");
 
 /// Runs a CPU-bound upload check on the checker thread, one check at a time, in arrival order.
-async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
+pub(crate) async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
     CHECKER.run(check).await.map_err(|err| AppError::Internal(anyhow::Error::new(err)))
 }
 
@@ -54,7 +54,7 @@ struct Received {
     thumbnail: Option<TempFile>,
 }
 
-fn multipart_error(err: MultipartError) -> AppError {
+pub(crate) fn multipart_error(err: MultipartError) -> AppError {
     if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::PayloadTooLarge("Request body too large")
     } else if crate::http::error::body_timed_out(&err) {
@@ -66,7 +66,7 @@ fn multipart_error(err: MultipartError) -> AppError {
 
 /// A full disk is 507 and a read-only one 503 ([`AppError::io`]); the temporary file is removed when
 /// its [`TempFile`] drops, so nothing half-written stays.
-fn io_error(err: std::io::Error) -> AppError {
+pub(crate) fn io_error(err: std::io::Error) -> AppError {
     AppError::io(err, "writing an upload")
 }
 
@@ -91,7 +91,7 @@ async fn read_text(
 
 /// Streams a file field into a temporary file, refusing it with 413 as soon as it passes `limit`.
 /// Files wait on disk, not in memory, until their check (a few at a time) reads them.
-async fn stream_to_temp(
+pub(crate) async fn stream_to_temp(
     state: &AppState,
     field: &mut axum::extract::multipart::Field<'_>,
     limit: u64,
@@ -143,7 +143,9 @@ fn parse_published(raw: Option<&str>) -> Result<bool, FieldError> {
     match raw.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         None | Some("" | "false" | "off" | "0") => Ok(false),
         Some("true" | "on" | "1") => Ok(true),
-        Some(_) => Err(FieldError { field: "isPublished", message: "isPublished must be true or false".to_owned() }),
+        Some(_) => {
+            Err(FieldError { field: "isPublished".into(), message: "isPublished must be true or false".to_owned() })
+        }
     }
 }
 
@@ -200,11 +202,11 @@ pub async fn create(
     let description = check_description(got.description.as_deref()).map_err(|e| errors.push(e)).ok();
     let video = got.video.filter(|v| !v.is_empty());
     if video.is_none() {
-        errors.push(FieldError { field: "video", message: "Video file is required".to_owned() });
+        errors.push(FieldError { field: "video".into(), message: "Video file is required".to_owned() });
     }
     let thumbnail = got.thumbnail.filter(|t| !t.is_empty());
     if thumbnail.is_none() {
-        errors.push(FieldError { field: "thumbnail", message: "Thumbnail is required".to_owned() });
+        errors.push(FieldError { field: "thumbnail".into(), message: "Thumbnail is required".to_owned() });
     }
     let is_published = parse_published(got.is_published.as_deref()).map_err(|e| errors.push(e)).ok();
     let (Some(title), Some(description), Some(video), Some(thumbnail), Some(is_published), true) =
@@ -244,7 +246,7 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
         Err(err) => match err.user_message() {
             Some(message) => {
                 tracing::info!(error = %err, "video refused");
-                errors.push(FieldError { field: "video", message: message.to_owned() });
+                errors.push(FieldError { field: "video".into(), message: message.to_owned() });
                 None
             }
             None => return Err(AppError::Internal(anyhow::Error::new(err).context("reading an uploaded video"))),
@@ -255,7 +257,7 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
         Err(err) => match err.user_message() {
             Some(message) => {
                 tracing::info!(error = %err, "thumbnail refused");
-                errors.push(FieldError { field: "thumbnail", message: message.to_owned() });
+                errors.push(FieldError { field: "thumbnail".into(), message: message.to_owned() });
                 None
             }
             None => return Err(AppError::Internal(anyhow::Error::new(err).context("re-encoding a thumbnail"))),
