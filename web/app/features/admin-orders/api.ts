@@ -1,27 +1,9 @@
 /** The priest's booking calls (DESIGN.md §9), all with the session's access token. */
-import { authResponse } from "@/features/auth/api";
+import { authFetch, authResponse } from "@/features/auth/api";
 import { type UploadProgress, authUpload } from "@/features/auth/upload";
 import type { AdminBooking, BookingChanges, BookingPage } from "@/features/bookings/types";
 import type { BookingStatus } from "@/features/bookings/vocab";
-import { ApiError, type Envelope } from "@/lib/api";
-
-/** A JSON call's `data`; a non-OK answer is `ApiError` with the server's message and field errors. */
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await authResponse(path, {
-    ...init,
-    headers: { Accept: "application/json", ...(init.headers as Record<string, string>) },
-  });
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !body?.success || body.data == null) {
-    throw new ApiError(
-      response.status,
-      body?.message || response.statusText || `HTTP ${response.status}`,
-      response.statusText,
-      body?.errors ?? [],
-    );
-  }
-  return body.data;
-}
+import { ApiError, type ApiUrl, type Envelope } from "@/lib/api";
 
 export interface ListQuery {
   status?: BookingStatus | null;
@@ -33,30 +15,32 @@ export interface ListQuery {
 export const PAGE_SIZE = 20;
 
 /** One page of bookings, newest first, filtered by status and a search text, with the count of every status. */
-export function listBookings(
+export async function listBookings(
   { status, q, page = 1, limit = PAGE_SIZE }: ListQuery = {},
   signal?: AbortSignal,
 ): Promise<BookingPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (status) query.set("status", status);
   if (q?.trim()) query.set("q", q.trim());
-  return json<BookingPage>(`/api/v1/bookings?${query}`, { signal });
+  const path = `/api/v1/bookings?${query}` as ApiUrl<"listBookings">;
+  // The server keeps the statuses of STATUSES; the schema calls them strings.
+  return (await authFetch<"listBookings">(path, { signal })) as BookingPage;
 }
 
-const bookingPath = (reference: string) => `/api/v1/bookings/${encodeURIComponent(reference)}`;
+const bookingPath = (reference: string): ApiUrl<"getBooking"> => `/api/v1/bookings/${encodeURIComponent(reference)}`;
 
 export async function getBooking(reference: string, signal?: AbortSignal): Promise<AdminBooking> {
-  return (await json<{ booking: AdminBooking }>(bookingPath(reference), { signal })).booking;
+  return (await authFetch<"getBooking">(bookingPath(reference), { signal })).booking as AdminBooking;
 }
 
 /** Changes the booking; an invalid status move is `ApiError` 409, a cancel without a note 400. */
 export async function updateBooking(reference: string, changes: BookingChanges): Promise<AdminBooking> {
-  const { booking } = await json<{ booking: AdminBooking }>(bookingPath(reference), {
+  const { booking } = await authFetch<"updateBooking">(bookingPath(reference), {
     method: "PATCH",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(changes),
   });
-  return booking;
+  return booking as AdminBooking;
 }
 
 /** Attaches a proof video or photo, with upload progress (large videos take a while). */
@@ -68,7 +52,8 @@ export async function uploadProof(
 ): Promise<AdminBooking> {
   const form = new FormData();
   form.append(file.type.startsWith("video/") || /\.mp4$/i.test(file.name) ? "video" : "photo", file);
-  const body = await authUpload(`${bookingPath(reference)}/proof`, form, onProgress, signal);
+  const path: ApiUrl<"uploadBookingProof"> = `${bookingPath(reference)}/proof`;
+  const body = await authUpload(path, form, onProgress, signal);
   const data = body.data as { booking?: AdminBooking } | null;
   if (!data?.booking) throw new ApiError(200, "The answer had no booking");
   return data.booking;
@@ -79,7 +64,8 @@ export async function uploadProof(
  * fetched, then handed to the browser as a file.
  */
 export async function downloadCsv(): Promise<void> {
-  const response = await authResponse("/api/v1/bookings/export.csv", { headers: { Accept: "text/csv" } });
+  const path: ApiUrl<"exportBookings"> = "/api/v1/bookings/export.csv";
+  const response = await authResponse(path, { headers: { Accept: "text/csv" } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
     throw new ApiError(response.status, body?.message || response.statusText || `HTTP ${response.status}`);

@@ -1,5 +1,4 @@
 import { formatInstant } from "@/features/bookings/dates";
-import { whatsappDigits } from "@/features/bookings/phone";
 import type { AdminBooking } from "@/features/bookings/types";
 import { INDIA_TIME_ZONE } from "@/features/bookings/vocab";
 import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/messages";
@@ -23,6 +22,6 @@ export function devoteeChatUrl(booking: AdminBooking, locale: Locale = DEFAULT_L
     parts.push(translate(locale, "orders.chat.when", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) }));
   }
   parts.push(translate(locale, "orders.chat.follow"));
-  const query = new URLSearchParams({ phone: whatsappDigits(booking.contact.phone), text: parts.join(" ") });
+  const query = new URLSearchParams({ phone: booking.contact.phone.replace(/\D/g, ""), text: parts.join(" ") });
   return `https://api.whatsapp.com/send?${query.toString().replace(/\+/g, "%20")}`;
 }

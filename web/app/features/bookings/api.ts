@@ -2,7 +2,7 @@
  * The devotee's booking calls (DESIGN.md §9): create, follow with the private token, withdraw. Public:
  * no session, so they never load the admin's auth code.
  */
-import { ApiError, type Envelope, NetworkError } from "@/lib/api";
+import { type ApiData, ApiError, type ApiUrl, type Envelope, NetworkError } from "@/lib/api";
 import type { CreatedBooking, NewBooking, TrackedBooking } from "./types";
 
 /** The server turned the booking away for now (429); `retryAfter` in seconds when it said. */
@@ -16,7 +16,10 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-/** One JSON call and its envelope; non-OK answers become `ApiError` (429: `RateLimitedError`). */
+/**
+ * One JSON call and its envelope; non-OK answers become `ApiError` (429: `RateLimitedError`, with the
+ * `Retry-After` the typed `apiFetch` does not pass on).
+ */
 async function call<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
   let response: Response;
   try {
@@ -44,7 +47,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Envelope<T
 }
 
 export async function createBooking(booking: NewBooking): Promise<CreatedBooking> {
-  const { data } = await call<CreatedBooking>("/api/v1/bookings", {
+  const path: ApiUrl<"createBooking"> = "/api/v1/bookings";
+  const { data } = await call<ApiData<"createBooking">>(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(booking),
@@ -52,12 +56,13 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
   return data as CreatedBooking;
 }
 
-const trackPath = (token: string) => `/api/v1/bookings/track/${encodeURIComponent(token)}`;
+const trackPath = (token: string): ApiUrl<"trackBooking"> => `/api/v1/bookings/track/${encodeURIComponent(token)}`;
 
 /** The booking its token opens; an unknown or erased token is `ApiError` 404. */
 export async function trackBooking(token: string, signal?: AbortSignal): Promise<TrackedBooking> {
-  const { data } = await call<{ booking: TrackedBooking }>(trackPath(token), { signal, cache: "no-store" });
-  return (data as { booking: TrackedBooking }).booking;
+  const { data } = await call<ApiData<"trackBooking">>(trackPath(token), { signal, cache: "no-store" });
+  // The server keeps the statuses of STATUSES; the schema calls them strings.
+  return (data as ApiData<"trackBooking">).booking as TrackedBooking;
 }
 
 /** Withdraws the booking: the server erases its personal data and proof; the token then answers 404. */

@@ -51,8 +51,3 @@ export function toE164(typed: string, country: CountryCode): string | null {
     : parsePhoneNumberFromString(trimmed, country);
   return number?.isValid() ? number.number : null;
 }
-
-/** Digits of an E.164 number, as WhatsApp's `phone` parameter wants them. */
-export function whatsappDigits(e164: string): string {
-  return e164.replace(/\D/g, "");
-}

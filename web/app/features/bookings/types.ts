@@ -1,43 +1,35 @@
 /**
- * The bookings API's shapes (DESIGN.md §9 and the session contract, section G), written by hand in the
- * shape of the generated `api-schema.ts` until it has them; every bookings module takes its types from here.
- * `status` is narrowed to the statuses the server keeps.
+ * The bookings API's shapes (DESIGN.md §9), from the generated `api-schema.ts`; every bookings module takes
+ * its types from here. `status` is narrowed to the statuses the server keeps (the schema says "string").
  */
-import type { BookingStatus, Service } from "./vocab";
+import type { ApiBody, Schemas } from "@/lib/api";
+import type { BookingStatus, Nakshatra, Rashi, Service } from "./vocab";
 
-export interface Devotee {
+export type Devotee = Schemas["DevoteeView"];
+export type Contact = Schemas["ContactView"];
+export type CreatedBooking = Schemas["CreatedBooking"];
+export type Proof = Schemas["ProofView"];
+export type Upi = Schemas["UpiView"];
+export type PrivateNote = Schemas["NoteView"];
+export type StatusCounts = Schemas["StatusCounts"];
+
+export interface NewDevotee {
   name: string;
-  gotra?: string | null;
-  nakshatra?: string | null;
-  rashi?: string | null;
-  relation?: string | null;
+  gotra?: string;
+  nakshatra?: Nakshatra;
+  rashi?: Rashi;
+  relation?: string;
 }
 
-export interface Contact {
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-}
-
-/** `POST /api/v1/bookings`. */
-export interface NewBooking {
+/**
+ * What the sankalp form sends (`POST /api/v1/bookings`): the schema's body with what the form always
+ * fills made required.
+ */
+export interface NewBooking extends ApiBody<"createBooking"> {
   service: Service;
-  slug?: string;
-  devotees: Devotee[];
-  preferredDate?: string;
-  intention?: string;
-  contact: Contact;
-  timezone?: string;
-  language?: string;
-  /** The honeypot: people never see it, so it stays empty. */
+  devotees: NewDevotee[];
+  contact: { name: string; phone: string; email?: string };
   website: string;
-}
-
-export interface CreatedBooking {
-  reference: string;
-  token: string;
-  url: string;
-  whatsappUrl: string;
 }
 
 /**
@@ -45,103 +37,36 @@ export interface CreatedBooking {
  * a cancellation only; the priest also sees `note`, `schedule`, `amount`, `paid`, `proof` and `erased`
  * entries, whose `note` holds the detail (the note's text, the time, the amount, "true"/"false").
  */
-export interface HistoryEntry {
+export type HistoryEntry = Omit<Schemas["HistoryView"], "status" | "kind"> & {
   kind?: string;
   status?: BookingStatus | null;
-  at: string;
-  note?: string | null;
-  /** Who: an administrator's username, `devotee` or `system` (admin only). */
-  by?: string | null;
-}
+};
 
-export interface Proof {
-  /** `video` or `photo`. */
-  kind: string;
-  url: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface Upi {
-  uri: string;
-  id: string;
-  payee: string;
-}
+type Narrowed<T> = Omit<T, "status" | "history"> & { status: BookingStatus; history: HistoryEntry[] };
 
 /** `GET /api/v1/bookings/track/{token}`: the booking as its devotee sees it. */
-export interface TrackedBooking {
-  reference: string;
-  service: string;
-  slug?: string | null;
-  ritualTitle: string;
-  devotees: Devotee[];
-  preferredDate?: string | null;
-  intention?: string | null;
-  contact: Contact;
-  timezone?: string | null;
-  status: BookingStatus;
-  history: HistoryEntry[];
-  scheduledAt?: string | null;
-  amount?: number | null;
-  paid: boolean;
-  upi?: Upi | null;
-  proof: Proof[];
-  createdAt: string;
-}
-
-export interface PrivateNote {
-  text: string;
-  by: string;
-  at: string;
-}
+export type TrackedBooking = Narrowed<Schemas["TrackedBooking"]>;
 
 /** `GET /api/v1/bookings/{reference}`: the devotee's view and what only the priest sees. */
-export interface AdminBooking extends TrackedBooking {
-  id: string;
-  notes: PrivateNote[];
-  clientTimezone?: string | null;
-  language?: string | null;
-  updatedAt: string;
-  erasedAt?: string | null;
-}
+export type AdminBooking = Narrowed<Schemas["AdminBooking"]>;
 
 /** One booking in the inbox's list. */
-export interface BookingSummary {
-  id: string;
-  reference: string;
-  service: string;
-  slug?: string | null;
-  ritualTitle: string;
-  status: BookingStatus;
-  contactName?: string | null;
-  contactPhone?: string | null;
-  devoteeCount: number;
-  preferredDate?: string | null;
-  scheduledAt?: string | null;
-  amount?: number | null;
-  paid: boolean;
-  createdAt: string;
-  erased: boolean;
-}
+export type BookingSummary = Omit<Schemas["BookingSummary"], "status"> & { status: BookingStatus };
 
-export type StatusCounts = Record<BookingStatus, number>;
+/** `GET /api/v1/bookings`: a page of bookings, and the count of every status whatever the filter. */
+export type BookingPage = Omit<Schemas["BookingList"], "bookings"> & { bookings: BookingSummary[] };
 
-/** `GET /api/v1/bookings`. */
-export interface BookingPage {
-  bookings: BookingSummary[];
-  total: number;
-  page: number;
-  limit: number;
-  /** Of every booking, whatever the filter. */
-  counts: StatusCounts;
-}
-
-/** `PATCH /api/v1/bookings/{reference}`. */
+/**
+ * `PATCH /api/v1/bookings/{reference}`. By hand: the OpenAPI document names this body and the darshan
+ * post's both "PatchBody", and shows the post's (see NOTES.md).
+ */
 export interface BookingChanges {
   status?: BookingStatus;
+  /** With `cancelled`, the reason the devotee sees; otherwise a private note. */
   note?: string;
+  /** RFC 3339. */
   scheduledAt?: string;
+  /** Whole rupees, 1 to 10,000,000. */
   amount?: number;
   paid?: boolean;
 }

@@ -6,8 +6,8 @@
 import type { MessageKey } from "@/i18n/messages";
 import { isIsoDate, yearAfter } from "./dates";
 import { type CountryCode, toE164 } from "./phone";
-import type { Devotee, NewBooking } from "./types";
-import { LIMITS, MAX_DEVOTEES, NAKSHATRAS, RASHIS, type Service } from "./vocab";
+import type { NewBooking, NewDevotee } from "./types";
+import { LIMITS, MAX_DEVOTEES, NAKSHATRAS, type Nakshatra, RASHIS, type Rashi, type Service } from "./vocab";
 
 export interface DevoteeDraft {
   /** Keeps a row's identity when rows above it are removed. */
@@ -66,9 +66,9 @@ export function checkBooking(
   const errors: FieldErrors = {};
 
   if (draft.devotees.length < 1 || draft.devotees.length > MAX_DEVOTEES) errors.devotees = "sankalp.error.devoteeCount";
-  const devotees: Devotee[] = draft.devotees.map((row, i) => {
+  const devotees: NewDevotee[] = draft.devotees.map((row, i) => {
     const at = `devotees[${i}]`;
-    const devotee: Devotee = { name: row.name.trim() };
+    const devotee: NewDevotee = { name: row.name.trim() };
     if (!devotee.name) errors[`${at}.name`] = "sankalp.error.nameRequired";
     else if (length(devotee.name) > LIMITS.name) errors[`${at}.name`] = "sankalp.error.nameLong";
     for (const field of ["gotra", "relation"] as const) {
@@ -77,11 +77,11 @@ export function checkBooking(
       if (value) devotee[field] = value;
     }
     if (row.nakshatra) {
-      if ((NAKSHATRAS as readonly string[]).includes(row.nakshatra)) devotee.nakshatra = row.nakshatra;
+      if ((NAKSHATRAS as readonly string[]).includes(row.nakshatra)) devotee.nakshatra = row.nakshatra as Nakshatra;
       else errors[`${at}.nakshatra`] = "sankalp.error.nakshatra";
     }
     if (row.rashi) {
-      if ((RASHIS as readonly string[]).includes(row.rashi)) devotee.rashi = row.rashi;
+      if ((RASHIS as readonly string[]).includes(row.rashi)) devotee.rashi = row.rashi as Rashi;
       else errors[`${at}.rashi`] = "sankalp.error.rashi";
     }
     return devotee;

@@ -33,6 +33,7 @@ export const NAKSHATRAS = [
   "Uttara Bhadrapada",
   "Revati",
 ] as const;
+export type Nakshatra = (typeof NAKSHATRAS)[number];
 
 /** The 12 rashis (moon signs), from Mesha. */
 export const RASHIS = [
@@ -49,6 +50,7 @@ export const RASHIS = [
   "Kumbha",
   "Meena",
 ] as const;
+export type Rashi = (typeof RASHIS)[number];
 
 export const SERVICES = ["ritual", "pilgrimage", "astrology"] as const;
 export type Service = (typeof SERVICES)[number];
