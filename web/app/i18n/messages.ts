@@ -459,7 +459,7 @@ const en = {
   "orders.schedule.saveAndMove": "Schedule",
   "orders.schedule.saved": "The schedule is saved.",
   "orders.paymentTitle": "Offering and payment",
-  "orders.amount.label": "Amount (₹, whole rupees)",
+  "orders.amount.label": "Amount (₹)",
   "orders.amount.save": "Set amount",
   "orders.amount.saved": "The amount is saved: the devotee now sees it with the UPI QR code.",
   "orders.amount.invalid": "Please enter a whole number of rupees, 1 or more.",
