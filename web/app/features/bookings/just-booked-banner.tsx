@@ -36,6 +36,8 @@ export function JustBookedBanner({
   const [state, setState] = useState<"waiting" | "opening" | "stayed">(opened ? "stayed" : "waiting");
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const chat = isWhatsAppChat(whatsappUrl) ? whatsappUrl : null;
+  // The reference is kept on one line: "SKP-" alone at a line's end reads as a different code.
+  const [before = "", after = ""] = t("booking.justBooked.title", { reference: "\u0000" }).split("\u0000");
   const follow = useEffectEvent(() => {
     if (!chat) return;
     markOpened();
@@ -62,7 +64,11 @@ export function JustBookedBanner({
 
   return (
     <div className={styles.banner} role="status" data-testid="just-booked">
-      <p className={styles.bannerTitle}>{t("booking.justBooked.title", { reference })}</p>
+      <p className={styles.bannerTitle}>
+        {before}
+        <span className={styles.nowrap}>{reference}</span>
+        {after}
+      </p>
       <p>{t("booking.justBooked.private")}</p>
       <p className={styles.bannerActions}>
         <button type="button" className={styles.smallButton} onClick={copyLink}>
