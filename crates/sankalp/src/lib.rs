@@ -173,8 +173,9 @@ async fn sitemap(State(state): State<AppState>) -> Response {
 
 async fn robots(State(state): State<AppState>) -> Response {
     let base = state.public_url.trim_end_matches('/');
-    let body =
-        format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
+    let body = format!(
+        "User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /booking\nDisallow: /sankalp\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n"
+    );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 

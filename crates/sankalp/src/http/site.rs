@@ -136,11 +136,11 @@ impl Site {
                 if !is_private(path) {
                     return serve(file, StatusCode::OK, "no-cache", headers);
                 }
-                // A devotee's private booking page (DESIGN.md §4): its address is the key to the booking.
+                // A devotee's booking page: its address is its key (DESIGN.md §4).
                 let mut response = serve(file, StatusCode::OK, "no-store", headers);
                 let out = response.headers_mut();
-                out.insert("x-robots-tag", HeaderValue::from_static("noindex"));
                 out.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+                out.insert("x-robots-tag", HeaderValue::from_static("noindex"));
                 return response;
             }
         }
@@ -182,11 +182,14 @@ fn parse_redirects(json: &[u8]) -> Vec<(String, HashMap<String, String>)> {
         .collect()
 }
 
-/// Routes whose content only exists at run time: the admin area, one darshan post, the sankalp form and a
-/// devotee's private booking page.
+/// Routes whose content only exists at run time: the admin area, one darshan post, the sankalp form and
+/// a devotee's private booking page.
 fn is_client_rendered(path: &str) -> bool {
-    if path == "/admin" || path.starts_with("/admin/") || path.starts_with("/sankalp/") || is_private(path) {
+    if path == "/admin" || path.starts_with("/admin/") {
         return true;
+    }
+    if path.starts_with("/sankalp/") || is_private(path) {
+        return path.rsplit('/').next().is_some_and(|last| !last.is_empty() && !last.contains('.'));
     }
     match path.strip_prefix("/daily-darshan/") {
         Some(id) => !id.is_empty() && !id.contains('/') && !id.contains('.'),
@@ -194,9 +197,10 @@ fn is_client_rendered(path: &str) -> bool {
     }
 }
 
-/// The private booking pages: never stored by a cache, indexed or named in a `Referer`.
+/// The private booking page, `/booking/{token}`: never stored by a cache, never indexed, never named in
+/// a Referer.
 fn is_private(path: &str) -> bool {
-    path.strip_prefix("/booking/").is_some_and(|token| !token.is_empty())
+    path.starts_with("/booking/")
 }
 
 /// A 301 to `location`, always a path on this site.
@@ -350,12 +354,10 @@ mod tests {
         assert!(!is_client_rendered("/daily-darshan/a/b"));
         assert!(!is_client_rendered("/daily-darshan/x.data"));
         assert!(!is_client_rendered("/administrator"));
+        assert!(is_client_rendered("/booking/q3Xw0vJ9S3mC4kH1pZ8a2Q"));
         assert!(is_client_rendered("/sankalp/ritual/satyanarayan"));
         assert!(is_client_rendered("/sankalp/astrology"));
-        assert!(!is_client_rendered("/sankalp"));
-        assert!(is_client_rendered("/booking/AbCdEfGhIjKlMnOpQrStUv"));
-        assert!(is_private("/booking/AbCdEfGhIjKlMnOpQrStUv"));
-        assert!(!is_client_rendered("/booking/"));
-        assert!(!is_private("/sankalp/astrology"));
+        assert!(!is_client_rendered("/booking/x.data"));
+        assert!(!is_client_rendered("/sankalp/"));
     }
 }

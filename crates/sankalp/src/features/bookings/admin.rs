@@ -127,6 +127,10 @@ fn parse_list(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Ap
                 out.status = Some((*known).to_owned());
             }
             "q" if value.chars().count() > 100 => return Err(AppError::field("q", "q must be at most 100 characters")),
+            // NUL and friends match nothing, and PostgreSQL refuses NUL in text outright.
+            "q" if value.chars().any(char::is_control) => {
+                return Err(AppError::field("q", "q must not contain control characters"));
+            }
             "q" => out.search = Some(value),
             "page" => {
                 page = value
