@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
 SERVER_SOURCES := $(shell find crates -type f -not -path '*/target/*' -not -path '*/fuzz/*' 2>/dev/null) Cargo.toml Cargo.lock
 
-.PHONY: run test build web deps web-deps chromium postgres s3-server test-rust test-web test-e2e test-api lint bench clean
+.PHONY: run test build web deps web-deps chromium postgres s3-server smtp-server test-rust test-web test-e2e test-api lint bench clean
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
@@ -53,12 +53,16 @@ S3_SERVER := scripts/s3-server.sh
 s3-server:
 	$(S3_SERVER) install
 
+# aiosmtpd (PyPI) in target/smtp-venv: the booking email tests start it themselves, on a free port each.
+smtp-server:
+	scripts/smtp-server.sh install
+
 # The Rust tests run on SQLite with local media, then again on PostgreSQL at TEST_DATABASE_URL (each test
 # creates and drops a database of its own there) with media in S3 (each test creates and removes a bucket of
 # its own): that run also starts two real instances sharing both.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-test-rust: postgres s3-server
+test-rust: postgres s3-server smtp-server
 	cargo test --release --locked --workspace
 	@echo "Running the Rust tests again on PostgreSQL at $(TEST_DATABASE_URL), with media in S3 (moto)"
 	TEST_DATABASE_URL="$(TEST_DATABASE_URL)" $(S3_SERVER) run cargo test --release --locked --workspace

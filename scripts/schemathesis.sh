@@ -5,7 +5,8 @@
 #
 # Starts the release binary on 127.0.0.1 with a fresh SQLite data directory and a bootstrap
 # administrator, signs in, seeds two posts (one published, one draft) with real media (their ids, media
-# keys and ETags go to the hooks in scripts/schemathesis_hooks.py), then runs every
+# keys and ETags go to the hooks in scripts/schemathesis_hooks.py) and two bookings (one with a proof
+# video: references, tokens and the file's name go to the hooks too), then runs every
 # phase (examples, coverage, fuzzing, stateful) over every operation with every check: no 5xx, every
 # status, content type, header and body as documented, schema-violating requests refused with 4xx,
 # admin operations refusing a missing token. Not checked: that every schema-valid request is accepted
@@ -109,6 +110,22 @@ for key in "${KEYS[@]}"; do
   MEDIA+=("$key=$etag")
 done
 export SANKALP_FUZZ_POST_IDS="${IDS[*]}" SANKALP_FUZZ_MEDIA="${MEDIA[*]}"
+# Two bookings (their references and tokens), the first with a proof video (its file name), so the booking
+# operations reach real rows and files, not only the 404 of an unknown reference or token.
+REFS=()
+TOKENS=()
+for name in First Second; do
+  booked=$(curl -fsS -H 'content-type: application/json' \
+    -d "{\"service\":\"astrology\",\"devotees\":[{\"name\":\"$name\"}],\"contact\":{\"name\":\"$name\",\"phone\":\"+919845012345\"}}" \
+    "$BASE/api/v1/bookings")
+  REFS+=("$(json_field '["data"]["reference"]' <<<"$booked")")
+  TOKENS+=("$(json_field '["data"]["token"]' <<<"$booked")")
+done
+proof=$(curl -fsS -H "authorization: Bearer $TOKEN" -F "video=@$SANKALP_FUZZ_VIDEO;type=video/mp4" \
+  "$BASE/api/v1/bookings/${REFS[0]}/proof")
+PROOF_NAME=$(json_field '["data"]["booking"]["proof"][0]["url"]' <<<"$proof" | sed -E 's|.*/proof/([^?]+).*|\1|')
+export SANKALP_FUZZ_BOOKING_REFERENCES="${REFS[*]}" SANKALP_FUZZ_BOOKING_TOKENS="${TOKENS[*]}"
+export SANKALP_FUZZ_PROOF_NAME="$PROOF_NAME"
 export SCHEMATHESIS_HOOKS=schemathesis_hooks PYTHONPATH="$PWD/scripts"
 
 # --- The run ---------------------------------------------------------------------------------------

@@ -9,6 +9,11 @@ or thumbnail, so the generated headers meet a real file; some of those carry a w
 past the end, some several at once), the file's ETag in `If-None-Match`, or a range with a current or
 stale `If-Range`: 200, 206, 304 and 416 are all reached, not only 404.
 
+Bookings likewise: some generated references and tokens are replaced by those of seeded bookings, and
+proof file names by the seeded proof's, so detail, PATCH, tracking, withdrawal and the proof routes reach
+real rows and files; some generated ritual bookings name a published ritual, so creation can succeed (until the
+per-client limit of 5 in 10 minutes answers 429, as documented).
+
 Only a file field that was generated as a file (non-empty bytes) is replaced, and none is added: a case
 generated to break the schema through its files (a `video` that is text, a missing `thumbnail`) stays
 broken, and the server must still refuse it. Media keys are put in by `before_call`, after generation:
@@ -27,6 +32,9 @@ from schemathesis.transport.serialization import Binary
 VIDEO = open(os.environ["SANKALP_FUZZ_VIDEO"], "rb").read()
 THUMBNAIL = open(os.environ["SANKALP_FUZZ_THUMBNAIL"], "rb").read()
 POST_IDS = os.environ.get("SANKALP_FUZZ_POST_IDS", "").split()
+BOOKING_REFERENCES = os.environ.get("SANKALP_FUZZ_BOOKING_REFERENCES", "").split()
+BOOKING_TOKENS = os.environ.get("SANKALP_FUZZ_BOOKING_TOKENS", "").split()
+PROOF_NAME = os.environ.get("SANKALP_FUZZ_PROOF_NAME", "")
 # Stored media keys and their ETags, as KEY=ETAG.
 MEDIA_ETAGS = dict(pair.split("=", 1) for pair in os.environ.get("SANKALP_FUZZ_MEDIA", "").split())
 MEDIA_KEYS = sorted(MEDIA_ETAGS)
@@ -42,6 +50,7 @@ RANGES = [
 ]
 
 CREATE = ("POST", "/api/v1/video-posts/create")
+BOOK = ("POST", "/api/v1/bookings")
 MEDIA = ("GET", "/media/{key}")
 
 
@@ -57,14 +66,24 @@ def _pick(value):
     return zlib.crc32(repr(value).encode("utf-8", "surrogatepass"))
 
 
+# Path parameters that name seeded rows: generated values are sometimes replaced by real ones.
+def _seeded():
+    return {"id": POST_IDS, "reference": BOOKING_REFERENCES, "token": BOOKING_TOKENS, "name": [PROOF_NAME] if PROOF_NAME else []}
+
+
 @schemathesis.hook
 def flatmap_path_parameters(context, path_parameters):
-    if not POST_IDS or not isinstance(path_parameters, dict) or "id" not in path_parameters:
+    if not isinstance(path_parameters, dict):
         return st.just(path_parameters)
-    return st.one_of(
-        st.just(path_parameters),
-        st.sampled_from(POST_IDS).map(lambda post_id: {**path_parameters, "id": post_id}),
-    )
+    choices = [st.just(path_parameters)]
+    for name, values in _seeded().items():
+        if name in path_parameters and values:
+            choices.append(st.sampled_from(values).map(lambda value, name=name: {**path_parameters, name: value}))
+    if len(choices) > 2:
+        # Every seeded name at once (a token with its proof's name), so nested routes reach a file.
+        real = {name: values[0] for name, values in _seeded().items() if name in path_parameters and values}
+        choices.append(st.just({**path_parameters, **real}))
+    return st.one_of(*choices)
 
 
 def _is_file(value):
@@ -83,8 +102,18 @@ def _with_files(body, which):
     return body
 
 
+def _bookable(body):
+    """A generated ritual booking with a published slug (any string is schema-valid there, so a case
+    generated to break the schema stays broken)."""
+    if body.get("service") != "ritual" or not isinstance(body.get("slug"), str):
+        return body
+    return {**body, "slug": "satyanarayan"}
+
+
 @schemathesis.hook
 def flatmap_body(context, body):
+    if _operation(context) == BOOK and isinstance(body, dict):
+        return st.sampled_from([False, True]).map(lambda real: _bookable(body) if real else body)
     if _operation(context) != CREATE or not isinstance(body, dict):
         return st.just(body)
     return st.sampled_from(["generated", "video", "thumbnail", "both", "both"]).map(

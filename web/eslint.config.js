@@ -27,6 +27,9 @@ const FEATURE_USES = {
   "admin-posts": ["auth", "darshan"],
   // Settings are saved with the administrator's session.
   "admin-settings": ["auth"],
+  // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
+  // timeline labels; every admin call is authenticated.
+  "admin-orders": ["auth", "bookings"],
 };
 
 const sharedElement = { element: { type: "shared" } };

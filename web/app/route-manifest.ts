@@ -68,12 +68,15 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/daily-darshan", file: "routes/admin/daily-darshan.tsx" },
       { path: "admin/daily-darshan/new", file: "routes/admin/daily-darshan-new.tsx" },
       { path: "admin/settings", file: "routes/admin/settings.tsx" },
+      { path: "admin/orders", file: "routes/admin/orders.tsx" },
+      { path: "admin/orders/:reference", file: "routes/admin/order.tsx" },
     ],
   },
-  // The sankalp form (plan contract F): its routes come with the bookings work.
-  { path: "/sankalp/", match: "prefix", routes: [] },
+  // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
+  // by the route module (anything else shows the not-found page).
+  { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
   // A devotee's private booking page (DESIGN.md §4).
-  { path: "/booking/", match: "prefix", private: true, routes: [] },
+  { path: "/booking/", match: "prefix", private: true, routes: [{ path: "booking/:token", file: "routes/booking.tsx" }] },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
   // may see, an unknown one) loads the app, which shows the draft or the not-found page.
   { path: "/daily-darshan/", match: "prefix", routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }] },

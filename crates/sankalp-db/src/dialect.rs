@@ -104,6 +104,15 @@ impl Dialect {
         }
     }
 
+    /// What ends a `SELECT` of rows to claim, so that concurrent claimers take different rows: PostgreSQL
+    /// skips rows another transaction has locked; SQLite has one writer at a time anyway.
+    pub fn skip_locked(self) -> &'static str {
+        match self {
+            Self::Sqlite => "",
+            Self::Postgres => " FOR UPDATE SKIP LOCKED",
+        }
+    }
+
     /// The statement that makes a transaction read one snapshot, run first in it.
     pub fn snapshot(self) -> Option<&'static str> {
         match self {

@@ -119,6 +119,72 @@ pub static TABLES: &[Table] = &[
     },
     // Its one row's `id` is always 1 (the column's default).
     Table { name: "content_version", columns: &[col("version", Kind::Int), col("changed_at", Kind::Time)] },
+    Table {
+        name: "bookings",
+        columns: &[
+            col("id", Kind::Text),
+            col("reference", Kind::Text),
+            col("token_hash", Kind::Text),
+            col("service", Kind::Text),
+            col("slug", Kind::Text),
+            col("title", Kind::Text),
+            col("status", Kind::Text),
+            col("preferred_date", Kind::Text),
+            col("language", Kind::Text),
+            col("contact_name", Kind::Text),
+            col("contact_phone", Kind::Text),
+            col("contact_email", Kind::Text),
+            col("devotees", Kind::Text),
+            col("intention", Kind::Text),
+            col("timezone", Kind::Text),
+            col("scheduled_at", Kind::Time),
+            col("amount", Kind::Int),
+            col("paid", Kind::Bool),
+            col("created_at", Kind::Time),
+            col("updated_at", Kind::Time),
+            col("finished_at", Kind::Time),
+            col("erased_at", Kind::Time),
+        ],
+    },
+    // The id (a number that means nothing) is made anew; rows keep their order by time.
+    Table {
+        name: "booking_history",
+        columns: &[
+            col("booking_id", Kind::Text),
+            col("at", Kind::Time),
+            col("kind", Kind::Text),
+            col("status", Kind::Text),
+            col("detail", Kind::Text),
+            col("actor", Kind::Text),
+        ],
+    },
+    Table {
+        name: "booking_proof",
+        columns: &[
+            Column { name: "key", kind: Kind::Text, media: Media::Key },
+            col("booking_id", Kind::Text),
+            col("name", Kind::Text),
+            col("kind", Kind::Text),
+            col("content_type", Kind::Text),
+            col("size", Kind::Int),
+            col("created_at", Kind::Time),
+        ],
+    },
+    Table { name: "booking_attempts", columns: &[col("scope", Kind::Text), col("at", Kind::Time)] },
+    Table {
+        name: "email_outbox",
+        columns: &[
+            col("created_at", Kind::Time),
+            col("booking_id", Kind::Text),
+            col("recipient", Kind::Text),
+            col("subject", Kind::Text),
+            col("body", Kind::Text),
+            col("attempts", Kind::Int),
+            col("next_attempt_at", Kind::Time),
+            col("lease_until", Kind::Time),
+            col("last_error", Kind::Text),
+        ],
+    },
 ];
 
 /// One stored value; `None` is SQL NULL.

@@ -1,8 +1,9 @@
 //! The storage traits handlers talk to, one per feature, and their one implementation ([`Db`]) for
-//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`, `content.rs`), what differs
-//! between the databases is in `dialect.rs`, and the list of tables that moving and backing up a site
-//! follow is in `dump.rs`. Each backend has its own migrations folder.
+//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`, `content.rs`,
+//! `bookings.rs`), what differs between the databases is in `dialect.rs`, and the list of tables that moving
+//! and backing up a site follow is in `dump.rs`. Each backend has its own migrations folder.
 
+mod bookings;
 pub mod content;
 mod darshan;
 pub mod dialect;
@@ -19,6 +20,10 @@ use sqlx::Connection as _;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
+pub use bookings::{
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, ContentLookup, Created, CreationLimit, Devotee,
+    Erased, FINISHED, HistoryEntry, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
+};
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
@@ -30,7 +35,7 @@ use dump::{TABLES, read_dump, write_dump};
 
 /// Everything the site stores: one trait per feature, and what concerns the whole database.
 #[async_trait]
-pub trait Store: UserStore + DarshanStore + ContentStore + Send + Sync + 'static {
+pub trait Store: UserStore + DarshanStore + ContentStore + BookingStore + Send + Sync + 'static {
     /// Which backend this is, for logs and the health answer.
     fn backend(&self) -> &'static str;
 

@@ -206,6 +206,42 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub sign_in: crate::features::auth::SignInLimits,
+
+    #[command(flatten)]
+    pub bookings: BookingArgs,
+}
+
+/// Booking emails and retention (DESIGN.md §9, README "Bookings").
+#[derive(Clone, Args)]
+pub struct BookingArgs {
+    /// Where booking emails are sent: smtp://HOST:PORT (plain; add ?tls=required for STARTTLS) or
+    /// smtps://USER:PASSWORD@HOST:465, from SANKALP_SMTP_URL only (it may hold a password). Unset: no
+    /// emails are sent.
+    #[arg(skip = secret_from_env("SANKALP_SMTP_URL"))]
+    pub smtp_url: Option<SecretString>,
+
+    /// Sender of booking emails, e.g. "Sankalp <puja@example.org>" (required with SANKALP_SMTP_URL).
+    #[arg(long, env = "SANKALP_MAIL_FROM", value_name = "ADDRESS")]
+    pub mail_from: Option<String>,
+
+    /// The priest's address, told of every new booking.
+    #[arg(long, env = "SANKALP_NOTIFY_EMAIL", value_name = "ADDRESS")]
+    pub notify_email: Option<String>,
+
+    /// Days after a booking is delivered or cancelled until its personal data and proof are erased.
+    #[arg(long, env = "SANKALP_BOOKING_RETENTION_DAYS", default_value_t = 365, value_parser = clap::value_parser!(u32).range(1..=36500), value_name = "DAYS")]
+    pub retention_days: u32,
+}
+
+impl fmt::Debug for BookingArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BookingArgs")
+            .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
+            .field("mail_from", &self.mail_from)
+            .field("notify_email", &self.notify_email.as_ref().map(|_| "<set>"))
+            .field("retention_days", &self.retention_days)
+            .finish()
+    }
 }
 
 impl ServeConfig {
@@ -248,6 +284,7 @@ impl fmt::Debug for ServeConfig {
             .field("connections", &self.connections)
             .field("jwt_secret", &self.jwt_secret)
             .field("sign_in", &self.sign_in)
+            .field("bookings", &self.bookings)
             .finish()
     }
 }
@@ -324,6 +361,7 @@ mod tests {
         let cli = Cli::parse_from(["sankalp", "serve", "--database-url", "postgres://a:topsecret@h/d"]);
         let Command::Serve(mut cfg) = cli.command else { panic!("serve") };
         cfg.jwt_secret = Some(SecretString::from("jwt-hunter2-jwt-hunter2-jwt-hunter2"));
+        cfg.bookings.smtp_url = Some(SecretString::from("smtps://priest:hunter2@mail.example.org:465"));
         let shown = format!("{cfg:?}");
         assert!(!shown.contains("topsecret") && !shown.contains("hunter2"), "{shown}");
     }

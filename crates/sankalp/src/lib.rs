@@ -53,6 +53,8 @@ pub struct AppState {
     pub sign_in: features::auth::SignInGate,
     /// The render check before content writes, and the content version this instance follows.
     pub content: features::content::Content,
+    /// Bookings' settings: emails, retention, the key of signed proof URLs.
+    pub bookings: features::bookings::BookingSettings,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -69,6 +71,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(features::auth::router())
         .merge(features::darshan::router())
         .merge(features::content::router())
+        .merge(features::bookings::router())
 }
 
 /// The OpenAPI document of what [`app`] routes: the API and `/media`.
@@ -243,10 +246,8 @@ const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-o
 fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
     headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    // A stricter policy a handler set (private pages: no-referrer) stays.
-    if !headers.contains_key(header::REFERRER_POLICY) {
-        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-    }
+    // A stricter policy set by a handler (no-referrer on the private booking answers) stays.
+    headers.entry(header::REFERRER_POLICY).or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(COOP, HeaderValue::from_static("same-origin"));
     headers.insert(

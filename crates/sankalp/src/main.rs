@@ -13,7 +13,7 @@ use sankalp::config::{
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
-use sankalp::features::{content, darshan};
+use sankalp::features::{bookings, content, darshan};
 use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
@@ -68,6 +68,19 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         posts_missing_media = repair.posts_missing_media.len(),
         "media store checked"
     );
+    let proof_repair = bookings::repair_proof_media(store.as_ref(), media.as_ref())
+        .await
+        .context("repairing the bookings' proof media")?;
+    if !proof_repair.orphans_removed.is_empty() {
+        tracing::info!(orphans_removed = proof_repair.orphans_removed.len(), "proof media checked");
+    }
+    let mailer = match (&config.bookings.smtp_url, &config.bookings.mail_from) {
+        (None, _) => None,
+        (Some(url), Some(from)) => Some(bookings::Mailer::new(url.expose_secret(), from)?),
+        (Some(_), None) => {
+            anyhow::bail!("SANKALP_SMTP_URL is set: also set SANKALP_MAIL_FROM, the sender of booking emails")
+        }
+    };
     match bootstrap_admin(store.as_ref(), wanted_admin.as_ref()).await? {
         Bootstrap::Exists => {}
         Bootstrap::Created(user) => {
@@ -103,7 +116,17 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         views: Default::default(),
         sign_in: SignInGate::new(config.sign_in),
         content,
+        bookings: bookings::BookingSettings::new(
+            signing_secret.as_ref(),
+            mailer.is_some(),
+            config.bookings.notify_email.clone(),
+            config.bookings.retention_days,
+        ),
     };
+    if let Some(mailer) = mailer {
+        tokio::spawn(bookings::run_outbox(Arc::clone(&store), mailer, Default::default()));
+    }
+    bookings::spawn_retention(state.clone());
     let limits = config.connections.limits(config.trusted_proxy);
     sankalp::http::server::raise_open_file_limit(&limits);
     tracing::info!(

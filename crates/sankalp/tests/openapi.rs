@@ -116,12 +116,17 @@ fn every_operation_of_the_api_is_described() {
     // Admin operations require the bearer token and say what happens without it; the others do not.
     for (method, path) in operations(&doc) {
         let op = &doc["paths"][&path][method.to_ascii_lowercase()];
+        // The inbox; not the booking form, the devotee's token routes or the signed proof URLs.
+        let public_booking = (path == "/api/v1/bookings" && method == "POST")
+            || path.starts_with("/api/v1/bookings/track/")
+            || path.ends_with("/proof/{name}");
         let admin = path.ends_with("/all")
             || path.ends_with("/create")
             || path.ends_with("/logout")
             || path.ends_with("/me")
             || (path.ends_with("/{id}") && method != "GET")
-            || (path == "/api/v1/site" && method == "PUT");
+            || (path == "/api/v1/site" && method == "PUT")
+            || (path.starts_with("/api/v1/bookings") && !public_booking);
         let security = op["security"].as_array().cloned().unwrap_or_default();
         if admin {
             assert_eq!(security, vec![serde_json::json!({"bearerAuth": []})], "{method} {path}");

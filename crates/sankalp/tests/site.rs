@@ -148,6 +148,21 @@ async fn client_rendered_routes_get_the_spa_shell() {
 }
 
 #[tokio::test]
+async fn the_private_booking_page_is_never_cached_indexed_or_referred() {
+    let app = spawn().await;
+    let res = app.get("/booking/q3Xw0vJ9S3mC4kH1pZ8a2Q").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "cache-control"), Some("no-store"));
+    assert_eq!(header(&res, "x-robots-tag"), Some("noindex"));
+    assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"));
+    // The sankalp form is an app route too, an ordinary one.
+    let res = app.get("/sankalp/ritual/satyanarayan").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "cache-control"), Some("no-cache"));
+    assert_eq!(header(&res, "referrer-policy"), Some("strict-origin-when-cross-origin"));
+}
+
+#[tokio::test]
 async fn security_headers_are_on_every_answer() {
     let app = spawn().await;
     let script = first_script(&app).await;
@@ -281,6 +296,8 @@ async fn sitemap_and_robots_use_the_public_url() {
     let robots = body_text(app.get("/robots.txt").await).await;
     assert!(robots.contains("Disallow: /admin"));
     assert!(robots.contains("Disallow: /login"));
+    assert!(robots.contains("Disallow: /booking"));
+    assert!(robots.contains("Disallow: /sankalp"));
     assert!(robots.contains("Sitemap: https://puja.example.org/sitemap.xml"));
 }
 

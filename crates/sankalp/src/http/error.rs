@@ -14,8 +14,8 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 /// One field at fault, with the message the client shows under it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
 pub struct FieldError {
-    /// The field's path in the body: a name (`title`) or a dotted path (`address.street`). Owned when
-    /// the path comes from the request (an unknown field), borrowed otherwise.
+    /// The field's path in the body: a name (`title`) or a dotted path (`address.street`,
+    /// `devotees[2].name`). Owned when the path is made at run time, borrowed otherwise.
     #[schema(value_type = String, example = "title")]
     pub field: Cow<'static, str>,
     #[schema(example = "Title is required")]

@@ -107,7 +107,7 @@ fn not_found() -> Response {
     AppError::NotFound("Not found").into_response()
 }
 
-fn base_headers(meta: &Meta) -> HeaderMap {
+fn base_headers(meta: &Meta, cache: &'static str) -> HeaderMap {
     let mut headers = HeaderMap::new();
     let content_type = meta.content_type.as_deref().unwrap_or("application/octet-stream");
     if let Ok(value) = HeaderValue::from_str(content_type) {
@@ -116,7 +116,7 @@ fn base_headers(meta: &Meta) -> HeaderMap {
     if let Ok(value) = HeaderValue::from_str(&meta.etag) {
         headers.insert(header::ETAG, value);
     }
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
     headers
 }
@@ -174,16 +174,32 @@ pub(crate) struct MediaKey {
 )]
 pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri, request: HeaderMap) -> Response {
     let Some(key) = uri.path().strip_prefix("/media/") else { return not_found() };
-    if !is_valid_key(key) {
+    // Private media (a booking's proof) is served only by its feature, to those allowed to see it.
+    if !is_valid_key(key) || key.starts_with(PRIVATE_PREFIX) {
         return not_found();
     }
+    serve_stored(&state, &method, key, &request, IMMUTABLE).await
+}
+
+/// Keys under this prefix are never served under `/media`.
+pub const PRIVATE_PREFIX: &str = "private/";
+
+/// Serves the stored file `key` (checked by the caller) with `cache` as its `Cache-Control`: ETag and
+/// `If-None-Match`, single ranges, `If-Range`, HEAD.
+pub async fn serve_stored(
+    state: &AppState,
+    method: &Method,
+    key: &str,
+    request: &HeaderMap,
+    cache: &'static str,
+) -> Response {
     let header_text = |name: header::HeaderName| request.get(name).and_then(|v| v.to_str().ok());
     let wanted = header_text(header::RANGE).map_or(RangeRequest::Whole, parse_range);
 
     // The common case, a player's `bytes=a-` or `bytes=a-b` (or no range) with no validators: one read,
     // which learns the length as it opens the file, instead of asking for the length first. The store
     // clamps `b` and refuses an `a` past the end exactly as `resolve_range` does.
-    let plain = method == Method::GET
+    let plain = *method == Method::GET
         && !request.contains_key(header::IF_NONE_MATCH)
         && !request.contains_key(header::IF_RANGE);
     let direct = match wanted {
@@ -194,7 +210,7 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
     if plain && let Some(range) = direct {
         return match state.media.get_range(key, range).await {
             Ok(got) => {
-                let mut headers = base_headers(&got.meta);
+                let mut headers = base_headers(&got.meta, cache);
                 let (status, length) = match got.range {
                     Some((first, last)) => {
                         let value = format!("bytes {first}-{last}/{}", got.meta.len);
@@ -217,7 +233,7 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
         Ok(None) | Err(MediaError::NotFound | MediaError::InvalidKey(_)) => return not_found(),
         Err(err) => return AppError::media(err, "reading media").into_response(),
     };
-    let mut headers = base_headers(&meta);
+    let mut headers = base_headers(&meta, cache);
 
     if header_text(header::IF_NONE_MATCH).is_some_and(|list| etag_matches(list, &meta.etag)) {
         headers.remove(header::CONTENT_TYPE);
@@ -240,7 +256,7 @@ pub async fn serve_media(State(state): State<AppState>, method: Method, uri: Uri
         let value = format!("bytes {first}-{last}/{}", meta.len);
         headers.insert(header::CONTENT_RANGE, HeaderValue::from_str(&value).expect("ascii"));
     }
-    if method == Method::HEAD {
+    if *method == Method::HEAD {
         return (status, headers).into_response();
     }
     match state.media.get_range(key, range).await {

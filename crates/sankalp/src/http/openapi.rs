@@ -35,8 +35,8 @@ pub const BEARER: &str = "bearerAuth";
     ),
     components(
         schemas(ErrorBody, crate::http::error::FieldError),
-        responses(BadRequest, Unauthorized, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, UnprocessableContent,
-            TooManyRequests,
+        responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, UnsupportedMediaType,
+            UnprocessableContent, TooManyRequests,
             Unavailable, UploadUnavailable, InsufficientStorage),
     ),
     modifiers(&BearerScheme),
@@ -46,6 +46,8 @@ pub const BEARER: &str = "bearerAuth";
         (name = "video-posts", description = "Daily darshan video posts"),
         (name = "content", description = "The site's settings and published content"),
         (name = "media", description = "Uploaded videos and thumbnails"),
+        (name = "bookings", description = "Bookings with sankalp details: the devotee's form and private page, the \
+            priest's inbox"),
         (name = "meta", description = "This document"),
     )
 )]
@@ -168,11 +170,13 @@ error_responses! {
         |r| r.header("WWW-Authenticate", text_header("`Bearer`"));
     Forbidden => "The token is valid but its user is not an administrator";
     NotFound => "No such resource (or a draft, for anyone but an administrator)";
+    Conflict => "The change does not fit the resource as it is now (a booking's status cannot make this move)";
     PayloadTooLarge => "The body, or one of its files, is larger than allowed";
     UnsupportedMediaType => "The body is not of the content type this operation reads";
     UnprocessableContent => "The change is valid but a page could not be rendered with it; the message names the \
         page and the error; nothing was saved";
-    TooManyRequests => "Too many failed sign-ins from this address or for this account; wait `Retry-After` seconds",
+    TooManyRequests => "Too many failed sign-ins from this address or for this account, or too many bookings from \
+        this address; wait `Retry-After` seconds",
         |r| r.header("Retry-After", seconds_header("Seconds until the next attempt is let in"));
     Unavailable => "The database did not answer in time; try again";
     UploadUnavailable => "The database or the media store did not answer in time, or the storage is read-only; \

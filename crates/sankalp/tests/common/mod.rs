@@ -21,6 +21,7 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
+use sankalp::features::bookings::BookingSettings;
 use sankalp::features::content::{Content, ContentVersion, RenderCheck, seed_defaults};
 use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
@@ -145,6 +146,8 @@ impl Pool {
 
 pub struct TestApp {
     pub router: Router,
+    /// The state the router was built with (bookings' jobs take it).
+    pub state: AppState,
     pub store: DynStore,
     pub media: DynMediaStore,
     /// The local media store's folder (`dir/media`); for an S3 store, the folder of its temporary
@@ -270,8 +273,22 @@ async fn build(
         views: Default::default(),
         sign_in: SignInGate::new(limits),
         content: content.clone(),
+        bookings: BookingSettings::new(TEST_JWT_SECRET, false, None, 365),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache, pages, content }
+    TestApp {
+        router: app(state.clone()),
+        state,
+        store,
+        media,
+        media_dir,
+        bucket,
+        pool,
+        database,
+        dir,
+        list_cache,
+        pages,
+        content,
+    }
 }
 
 impl TestApp {

@@ -2,7 +2,16 @@
  * The administrator's calls: sign-in, the authenticated fetch every admin call goes through, sign-out.
  * Imported by /login and the admin routes only, so none of it reaches the public pages' bundles.
  */
-import { type ApiUrl, ApiError, type OperationId, type Schemas, apiFetch, apiFetchEnvelope, jsonBody } from "@/lib/api";
+import {
+  type ApiUrl,
+  ApiError,
+  NetworkError,
+  type OperationId,
+  type Schemas,
+  apiFetch,
+  apiFetchEnvelope,
+  jsonBody,
+} from "@/lib/api";
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from "./session";
 
 export type AdminUserInfo = Schemas["User"];
@@ -88,6 +97,31 @@ export async function authFetch<Op extends OperationId>(path: ApiUrl<Op>, init: 
     if (error instanceof ApiError && error.status === 401) endSession();
     throw error;
   }
+}
+
+/**
+ * A raw answer with the access token, for what is not a JSON envelope (a CSV download) and for calls not
+ * yet in the OpenAPI document: the same single refresh-and-retry on 401 as `authFetch`. A request that
+ * never reaches the server is `NetworkError`; every other status is the caller's to read.
+ */
+export async function authResponse(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = async (token: string) => {
+    try {
+      return await fetch(path, withBearer(init, token));
+    } catch (cause) {
+      throw new NetworkError(cause);
+    }
+  };
+  const token = getAccessToken();
+  if (!token) endSession();
+  const first = await send(token);
+  if (first.status !== 401) return first;
+  if (getAccessToken() === token && (await refreshSession()) === "ended") endSession();
+  const fresh = getAccessToken();
+  if (!fresh) endSession();
+  const second = await send(fresh);
+  if (second.status === 401) endSession();
+  return second;
 }
 
 export async function fetchCurrentUser(): Promise<AdminUserInfo> {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookingsSummary } from "@/features/admin-orders/bookings-summary";
 import { fetchCurrentUser } from "@/features/auth/api";
 import { redirectIfSessionEnded, requireAdminSession } from "@/features/auth/guard";
 import { useT } from "@/i18n/use-t";
@@ -40,6 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {t("admin.dashboard.settings")}
             </Link>
           </p>
+          <BookingsSummary />
         </>
       ) : (
         <p className="lead" role="alert">

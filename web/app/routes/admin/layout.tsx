@@ -20,13 +20,13 @@ export function clientLoader() {
   return null;
 }
 
-/** Dashboard, Daily Darshan and Settings have pages of their own; the rest point at /admin/, as specified. */
+/** Dashboard, Daily Darshan, Orders and Settings have pages of their own; the rest point at /admin/, as specified. */
 const MENU: ReadonlyArray<{ key: MessageKey; to: string; end?: boolean; own?: boolean }> = [
   { key: "admin.menu.dashboard", to: "/admin", end: true, own: true },
   { key: "admin.menu.darshan", to: "/admin/daily-darshan", own: true },
   { key: "admin.menu.users", to: "/admin/" },
   { key: "admin.menu.pujas", to: "/admin/" },
-  { key: "admin.menu.orders", to: "/admin/" },
+  { key: "admin.menu.orders", to: "/admin/orders", own: true },
   { key: "admin.menu.photos", to: "/admin/" },
   { key: "admin.menu.settings", to: "/admin/settings", own: true },
 ];

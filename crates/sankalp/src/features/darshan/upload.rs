@@ -41,7 +41,7 @@ const MAX_SHORT_FIELD: usize = 64 * 1024;
 static CHECKER: Worker = Worker::new("upload-checks");
 
 /// Runs a CPU-bound upload check on the checker thread, one check at a time, in arrival order.
-async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
+pub(crate) async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
     CHECKER.run(check).await.map_err(|err| AppError::Internal(anyhow::Error::new(err)))
 }
 
@@ -54,7 +54,7 @@ struct Received {
     thumbnail: Option<TempFile>,
 }
 
-fn multipart_error(err: MultipartError) -> AppError {
+pub(crate) fn multipart_error(err: MultipartError) -> AppError {
     if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::PayloadTooLarge("Request body too large")
     } else if crate::http::error::body_timed_out(&err) {
@@ -66,7 +66,7 @@ fn multipart_error(err: MultipartError) -> AppError {
 
 /// A full disk is 507 and a read-only one 503 ([`AppError::io`]); the temporary file is removed when
 /// its [`TempFile`] drops, so nothing half-written stays.
-fn io_error(err: std::io::Error) -> AppError {
+pub(crate) fn io_error(err: std::io::Error) -> AppError {
     AppError::io(err, "writing an upload")
 }
 
@@ -91,7 +91,7 @@ async fn read_text(
 
 /// Streams a file field into a temporary file, refusing it with 413 as soon as it passes `limit`.
 /// Files wait on disk, not in memory, until their check (a few at a time) reads them.
-async fn stream_to_temp(
+pub(crate) async fn stream_to_temp(
     state: &AppState,
     field: &mut axum::extract::multipart::Field<'_>,
     limit: u64,

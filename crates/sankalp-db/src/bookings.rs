@@ -1,0 +1,768 @@
+//! What the store keeps about bookings (DESIGN.md §9): the bookings themselves with their personal data
+//! in columns erasure empties, their history, their private proof media, the per-client count behind the
+//! creation limit and the email outbox; and the one implementation of its queries for both backends.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::Db;
+use crate::dialect::{Timestamp, db_run};
+
+/// One person the ritual is performed for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Devotee {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gotra: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nakshatra: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rashi: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relation: Option<String>,
+}
+
+/// A booking as stored. The personal fields are `None` once it is erased (`erased_at`).
+#[derive(Clone, PartialEq)]
+pub struct Booking {
+    pub id: String,
+    pub reference: String,
+    pub service: String,
+    pub slug: Option<String>,
+    pub title: String,
+    pub status: String,
+    pub preferred_date: Option<String>,
+    pub language: Option<String>,
+    pub contact_name: Option<String>,
+    pub contact_phone: Option<String>,
+    pub contact_email: Option<String>,
+    pub devotees: Vec<Devotee>,
+    pub intention: Option<String>,
+    pub timezone: Option<String>,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    pub amount: Option<i64>,
+    pub paid: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub erased_at: Option<DateTime<Utc>>,
+}
+
+/// Never prints personal data, so a stray `?booking` in a log line leaks nothing.
+impl std::fmt::Debug for Booking {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Booking")
+            .field("id", &self.id)
+            .field("reference", &self.reference)
+            .field("service", &self.service)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+pub struct NewBooking<'a> {
+    pub id: &'a str,
+    pub reference: &'a str,
+    pub token_hash: &'a str,
+    pub service: &'a str,
+    pub slug: Option<&'a str>,
+    pub title: &'a str,
+    pub preferred_date: Option<&'a str>,
+    pub language: Option<&'a str>,
+    pub contact_name: &'a str,
+    pub contact_phone: &'a str,
+    pub contact_email: Option<&'a str>,
+    pub devotees: &'a [Devotee],
+    pub intention: Option<&'a str>,
+    pub timezone: Option<&'a str>,
+    pub now: DateTime<Utc>,
+}
+
+/// An email to queue in the transaction of the change it tells about.
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewEmail {
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+}
+
+impl std::fmt::Debug for NewEmail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewEmail").finish_non_exhaustive()
+    }
+}
+
+/// A queued email claimed for sending.
+#[derive(Clone, sqlx::FromRow)]
+pub struct OutboxEmail {
+    pub id: i64,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    pub attempts: i64,
+}
+
+impl std::fmt::Debug for OutboxEmail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OutboxEmail").field("id", &self.id).field("attempts", &self.attempts).finish_non_exhaustive()
+    }
+}
+
+/// The per-client limit checked, and counted, in the transaction that stores a booking.
+pub struct CreationLimit<'a> {
+    /// Who is counted: a hash of the client's address.
+    pub scope: &'a str,
+    pub limit: u32,
+    /// The window's start: bookings counted are those after it.
+    pub since: DateTime<Utc>,
+}
+
+/// What storing a new booking led to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Created {
+    Stored,
+    /// The client already made `limit` bookings in the window; nothing was written. A place frees then.
+    Throttled {
+        free_at: DateTime<Utc>,
+    },
+    /// The reference (or token hash) is taken: nothing was written, try another.
+    Duplicate,
+}
+
+/// One entry of a booking's history.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct HistoryEntry {
+    pub kind: String,
+    pub status: Option<String>,
+    pub detail: Option<String>,
+    pub actor: String,
+    #[sqlx(try_from = "Timestamp")]
+    pub at: DateTime<Utc>,
+}
+
+/// A history entry to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewHistory {
+    pub kind: &'static str,
+    pub status: Option<String>,
+    pub detail: Option<String>,
+}
+
+/// One proof file of a booking.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ProofFile {
+    pub key: String,
+    pub booking_id: String,
+    /// The last segment of the key: what URLs name.
+    pub name: String,
+    pub kind: String,
+    pub content_type: String,
+    pub size: i64,
+    #[sqlx(try_from = "Timestamp")]
+    pub created_at: DateTime<Utc>,
+}
+
+/// What a PATCH changes; `None` leaves a column as it is.
+#[derive(Debug, Clone, Default)]
+pub struct BookingChanges {
+    /// The new status, with the status it must still have (a concurrent move loses).
+    pub status: Option<(String, String)>,
+    pub scheduled_at: Option<DateTime<Utc>>,
+    pub amount: Option<i64>,
+    pub paid: Option<bool>,
+}
+
+/// The admin list's filter and page.
+#[derive(Debug, Clone, Default)]
+pub struct BookingQuery {
+    pub status: Option<String>,
+    /// Matched against the reference, the contact's name and phone, ignoring case.
+    pub search: Option<String>,
+    pub limit: i64,
+    pub offset: i64,
+}
+
+/// One page of the admin list, with the total it was cut from and the count of every status.
+#[derive(Debug, Clone)]
+pub struct BookingPage {
+    pub bookings: Vec<Booking>,
+    pub total: i64,
+    pub counts: Vec<(String, i64)>,
+}
+
+/// What erasing a booking removed: the proof media keys to delete from the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Erased {
+    pub id: String,
+    pub reference: String,
+    pub proof_keys: Vec<String>,
+}
+
+/// Whether a content entry is published (the rituals and pilgrimage sites bookings name, the site
+/// settings), read from content-db's `content_entries` table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ContentLookup {
+    Found(serde_json::Value),
+    NotFound,
+    /// The table does not exist (a schema before content storage): the caller falls back.
+    NoContentTable,
+}
+
+#[derive(sqlx::FromRow)]
+struct BookingRow {
+    id: String,
+    reference: String,
+    service: String,
+    slug: Option<String>,
+    title: String,
+    status: String,
+    preferred_date: Option<String>,
+    language: Option<String>,
+    contact_name: Option<String>,
+    contact_phone: Option<String>,
+    contact_email: Option<String>,
+    devotees: Option<String>,
+    intention: Option<String>,
+    timezone: Option<String>,
+    scheduled_at: Option<Timestamp>,
+    amount: Option<i64>,
+    paid: bool,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    finished_at: Option<Timestamp>,
+    erased_at: Option<Timestamp>,
+}
+
+impl BookingRow {
+    fn into_booking(self) -> Result<Booking, sqlx::Error> {
+        let devotees = match &self.devotees {
+            Some(text) => serde_json::from_str(text)
+                .map_err(|err| sqlx::Error::Decode(format!("bad devotees column: {err}").into()))?,
+            None => Vec::new(),
+        };
+        Ok(Booking {
+            id: self.id,
+            reference: self.reference,
+            service: self.service,
+            slug: self.slug,
+            title: self.title,
+            status: self.status,
+            preferred_date: self.preferred_date,
+            language: self.language,
+            contact_name: self.contact_name,
+            contact_phone: self.contact_phone,
+            contact_email: self.contact_email,
+            devotees,
+            intention: self.intention,
+            timezone: self.timezone,
+            scheduled_at: self.scheduled_at.map(|t| t.0),
+            amount: self.amount,
+            paid: self.paid,
+            created_at: self.created_at.0,
+            updated_at: self.updated_at.0,
+            finished_at: self.finished_at.map(|t| t.0),
+            erased_at: self.erased_at.map(|t| t.0),
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    #[sqlx(flatten)]
+    booking: BookingRow,
+    total: i64,
+}
+
+const BOOKING_COLUMNS: &str = "id, reference, service, slug, title, status, preferred_date, language, contact_name, \
+                               contact_phone, contact_email, devotees, intention, timezone, scheduled_at, amount, \
+                               paid, created_at, updated_at, finished_at, erased_at";
+
+/// The statuses a booking ends in: retention counts from when it reached one.
+pub const FINISHED: [&str; 2] = ["delivered", "cancelled"];
+
+/// `%text%` for LIKE with `\` as the escape character, lower-cased.
+fn like_pattern(text: &str) -> String {
+    let mut out = String::from("%");
+    for c in text.to_lowercase().chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('%');
+    out
+}
+
+#[async_trait]
+pub trait BookingStore: Send + Sync {
+    /// Stores a booking, its first history entry and its emails in one transaction, after counting the
+    /// client's bookings in the window under a lock (SQLite's write lock, a PostgreSQL advisory lock per
+    /// scope): of any number of concurrent calls on any instance, at most `limit.limit` per window pass.
+    async fn insert_booking(
+        &self,
+        booking: &NewBooking<'_>,
+        emails: &[NewEmail],
+        limit: &CreationLimit<'_>,
+    ) -> Result<Created, sqlx::Error>;
+
+    async fn find_booking_by_reference(&self, reference: &str) -> Result<Option<Booking>, sqlx::Error>;
+
+    /// The live (not erased) booking whose token hashes to `token_hash`.
+    async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error>;
+
+    /// Oldest first.
+    async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error>;
+
+    /// Oldest first.
+    async fn booking_proof(&self, booking_id: &str) -> Result<Vec<ProofFile>, sqlx::Error>;
+
+    /// Newest first, filtered, one page, with the total and the count of each status (of all bookings).
+    async fn list_bookings(&self, query: &BookingQuery) -> Result<BookingPage, sqlx::Error>;
+
+    /// Applies `changes`, writes `history` and queues `emails`, in one transaction. `Ok(false)` when the
+    /// booking is gone or its status is no longer the expected one (nothing written).
+    async fn update_booking(
+        &self,
+        booking_id: &str,
+        changes: &BookingChanges,
+        history: &[NewHistory],
+        actor: &str,
+        emails: &[NewEmail],
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error>;
+
+    /// Records a stored proof file (and its history entry); `Ok(false)` when the booking is gone or
+    /// erased (the caller then deletes the file).
+    async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error>;
+
+    /// Erases a booking's personal data, token, notes, queued emails and proof rows, in one transaction;
+    /// returns the proof keys to delete. `None` when there is no such live booking.
+    async fn erase_booking(
+        &self,
+        booking_id: &str,
+        actor: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Erased>, sqlx::Error>;
+
+    /// Ids of live bookings delivered or cancelled before `before` (retention).
+    async fn finished_bookings_before(&self, before: DateTime<Utc>) -> Result<Vec<String>, sqlx::Error>;
+
+    /// Every proof key the rows name (start-up repair).
+    async fn booking_proof_keys(&self) -> Result<Vec<String>, sqlx::Error>;
+
+    /// Claims up to `limit` due emails for `lease`: nobody else claims them until it ends, so a sender
+    /// that dies leaves them to the next. Counts the attempt.
+    async fn claim_emails(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<OutboxEmail>, sqlx::Error>;
+
+    /// The SMTP server took it: forget it.
+    async fn email_sent(&self, id: i64) -> Result<(), sqlx::Error>;
+
+    /// It failed: try again at `next_attempt_at`.
+    async fn email_failed(&self, id: i64, error: &str, next_attempt_at: DateTime<Utc>) -> Result<(), sqlx::Error>;
+
+    /// Emails waiting (for the tests and the operator).
+    async fn queued_emails(&self) -> Result<i64, sqlx::Error>;
+
+    /// A published content entry's body, from content storage when it exists.
+    async fn published_content(&self, kind: &str, key: &str) -> Result<ContentLookup, sqlx::Error>;
+}
+
+macro_rules! insert_emails {
+    ($tx:expr, $booking_id:expr, $emails:expr, $now:expr) => {
+        for email in $emails {
+            sqlx::query(
+                "INSERT INTO email_outbox (booking_id, recipient, subject, body, attempts, next_attempt_at, created_at) \
+                 VALUES ($1, $2, $3, $4, 0, $5, $5)",
+            )
+            .bind($booking_id)
+            .bind(&email.recipient)
+            .bind(&email.subject)
+            .bind(&email.body)
+            .bind(Timestamp($now))
+            .execute(&mut *$tx)
+            .await?;
+        }
+    };
+}
+
+#[async_trait]
+impl BookingStore for Db {
+    async fn insert_booking(
+        &self,
+        booking: &NewBooking<'_>,
+        emails: &[NewEmail],
+        limit: &CreationLimit<'_>,
+    ) -> Result<Created, sqlx::Error> {
+        let begin = self.dialect.begin_writing();
+        let locks = self.dialect.scope_locks("sankalp booking limit", &[limit.scope]);
+        let devotees = serde_json::to_string(booking.devotees).expect("devotees serialise");
+        let now = booking.now;
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin_with(begin).await?;
+            for sql in &locks {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let full: Option<Timestamp> = sqlx::query_scalar(
+                "SELECT at FROM booking_attempts WHERE scope = $1 AND at > $2 ORDER BY at DESC LIMIT 1 OFFSET $3",
+            )
+            .bind(limit.scope)
+            .bind(Timestamp(limit.since))
+            .bind(i64::from(limit.limit.max(1) - 1))
+            .fetch_optional(&mut *tx)
+            .await?;
+            if full.is_some() {
+                // The oldest attempt inside the window frees the first place when it leaves it.
+                let oldest: Timestamp = sqlx::query_scalar(
+                    "SELECT at FROM booking_attempts WHERE scope = $1 AND at > $2 ORDER BY at LIMIT 1",
+                )
+                .bind(limit.scope)
+                .bind(Timestamp(limit.since))
+                .fetch_one(&mut *tx)
+                .await?;
+                tx.rollback().await?;
+                return Ok(Created::Throttled { free_at: oldest.0 + (now - limit.since) });
+            }
+            let inserted = sqlx::query(
+                "INSERT INTO bookings (id, reference, token_hash, service, slug, title, status, preferred_date, \
+                 language, contact_name, contact_phone, contact_email, devotees, intention, timezone, paid, \
+                 created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, 'received', $7, $8, $9, $10, $11, $12, $13, $14, FALSE, $15, $15) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(booking.id)
+            .bind(booking.reference)
+            .bind(booking.token_hash)
+            .bind(booking.service)
+            .bind(booking.slug)
+            .bind(booking.title)
+            .bind(booking.preferred_date)
+            .bind(booking.language)
+            .bind(booking.contact_name)
+            .bind(booking.contact_phone)
+            .bind(booking.contact_email)
+            .bind(&devotees)
+            .bind(booking.intention)
+            .bind(booking.timezone)
+            .bind(Timestamp(now))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if inserted == 0 {
+                tx.rollback().await?;
+                return Ok(Created::Duplicate);
+            }
+            sqlx::query(
+                "INSERT INTO booking_history (booking_id, kind, status, actor, at) VALUES ($1, 'status', 'received', 'devotee', $2)",
+            )
+            .bind(booking.id)
+            .bind(Timestamp(now))
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("DELETE FROM booking_attempts WHERE at <= $1")
+                .bind(Timestamp(limit.since))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("INSERT INTO booking_attempts (scope, at) VALUES ($1, $2)")
+                .bind(limit.scope)
+                .bind(Timestamp(now))
+                .execute(&mut *tx)
+                .await?;
+            insert_emails!(tx, booking.id, emails, now);
+            tx.commit().await?;
+            Ok(Created::Stored)
+        })
+    }
+
+    async fn find_booking_by_reference(&self, reference: &str) -> Result<Option<Booking>, sqlx::Error> {
+        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE reference = $1");
+        let row: Option<BookingRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(reference).fetch_optional(pool).await?);
+        row.map(BookingRow::into_booking).transpose()
+    }
+
+    async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error> {
+        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE token_hash = $1 AND erased_at IS NULL");
+        let row: Option<BookingRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await?);
+        row.map(BookingRow::into_booking).transpose()
+    }
+
+    async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error> {
+        let sql = "SELECT kind, status, detail, actor, at FROM booking_history WHERE booking_id = $1 ORDER BY at, id";
+        db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(booking_id).fetch_all(pool).await)
+    }
+
+    async fn booking_proof(&self, booking_id: &str) -> Result<Vec<ProofFile>, sqlx::Error> {
+        let sql = "SELECT key, booking_id, name, kind, content_type, size, created_at FROM booking_proof \
+                   WHERE booking_id = $1 ORDER BY created_at, key";
+        db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(booking_id).fetch_all(pool).await)
+    }
+
+    async fn list_bookings(&self, query: &BookingQuery) -> Result<BookingPage, sqlx::Error> {
+        // Parameters: $1 status (or NULL), $2 pattern (or NULL), $3 digits pattern (or NULL), $4 limit, $5 offset.
+        let filter = "($1 IS NULL OR status = $1) AND ($2 IS NULL OR lower(reference) LIKE $2 ESCAPE '\\' \
+                      OR lower(contact_name) LIKE $2 ESCAPE '\\' OR ($3 IS NOT NULL AND contact_phone LIKE $3))";
+        let page = format!(
+            "SELECT page.*, (SELECT COUNT(*) FROM bookings WHERE {filter}) AS total FROM \
+             (SELECT {BOOKING_COLUMNS} FROM bookings WHERE {filter} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5) page \
+             ORDER BY page.created_at DESC, page.id DESC"
+        );
+        let count = format!("SELECT COUNT(*) FROM bookings WHERE {filter} AND $4 >= 0 AND $5 >= 0");
+        let search = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        let pattern = search.map(like_pattern);
+        let digits: Option<String> = search.map(|s| s.chars().filter(char::is_ascii_digit).collect());
+        let digits = digits.filter(|d| d.len() >= 3).map(|d| format!("%{d}%"));
+        let status = query.status.as_deref();
+        let counts_sql = "SELECT status, COUNT(*) FROM bookings GROUP BY status ORDER BY status";
+        db_run!(&self.pool, |pool| {
+            let rows: Vec<PageRow> = sqlx::query_as(&page)
+                .bind(status)
+                .bind(pattern.as_deref())
+                .bind(digits.as_deref())
+                .bind(query.limit)
+                .bind(query.offset)
+                .fetch_all(pool)
+                .await?;
+            let total = match rows.first() {
+                Some(row) => row.total,
+                None => {
+                    sqlx::query_scalar(&count)
+                        .bind(status)
+                        .bind(pattern.as_deref())
+                        .bind(digits.as_deref())
+                        .bind(query.limit)
+                        .bind(query.offset)
+                        .fetch_one(pool)
+                        .await?
+                }
+            };
+            let counts: Vec<(String, i64)> = sqlx::query_as(counts_sql).fetch_all(pool).await?;
+            let bookings = rows.into_iter().map(|row| row.booking.into_booking()).collect::<Result<_, _>>()?;
+            Ok(BookingPage { bookings, total, counts })
+        })
+    }
+
+    async fn update_booking(
+        &self,
+        booking_id: &str,
+        changes: &BookingChanges,
+        history: &[NewHistory],
+        actor: &str,
+        emails: &[NewEmail],
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error> {
+        let (new_status, expected) = match &changes.status {
+            Some((new, expected)) => (Some(new.as_str()), Some(expected.as_str())),
+            None => (None, None),
+        };
+        let finished = new_status.is_some_and(|s| FINISHED.contains(&s));
+        let sql = "UPDATE bookings SET status = COALESCE($1, status), scheduled_at = COALESCE($2, scheduled_at), \
+                   amount = COALESCE($3, amount), paid = COALESCE($4, paid), updated_at = $5, \
+                   finished_at = CASE WHEN $6 THEN $5 ELSE finished_at END \
+                   WHERE id = $7 AND ($8 IS NULL OR status = $8)";
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query(sql)
+                .bind(new_status)
+                .bind(changes.scheduled_at.map(Timestamp))
+                .bind(changes.amount)
+                .bind(changes.paid)
+                .bind(Timestamp(now))
+                .bind(finished)
+                .bind(booking_id)
+                .bind(expected)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if updated == 0 {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+            for entry in history {
+                sqlx::query(
+                    "INSERT INTO booking_history (booking_id, kind, status, detail, actor, at) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(booking_id)
+                .bind(entry.kind)
+                .bind(entry.status.as_deref())
+                .bind(entry.detail.as_deref())
+                .bind(actor)
+                .bind(Timestamp(now))
+                .execute(&mut *tx)
+                .await?;
+            }
+            insert_emails!(tx, booking_id, emails, now);
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let live = sqlx::query("UPDATE bookings SET updated_at = $1 WHERE id = $2 AND erased_at IS NULL")
+                .bind(Timestamp(proof.created_at))
+                .bind(&proof.booking_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if live == 0 {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+            sqlx::query(
+                "INSERT INTO booking_proof (key, booking_id, name, kind, content_type, size, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&proof.key)
+            .bind(&proof.booking_id)
+            .bind(&proof.name)
+            .bind(&proof.kind)
+            .bind(&proof.content_type)
+            .bind(proof.size)
+            .bind(Timestamp(proof.created_at))
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO booking_history (booking_id, kind, detail, actor, at) VALUES ($1, 'proof', $2, $3, $4)",
+            )
+            .bind(&proof.booking_id)
+            .bind(&proof.kind)
+            .bind(actor)
+            .bind(Timestamp(proof.created_at))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    async fn erase_booking(
+        &self,
+        booking_id: &str,
+        actor: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Erased>, sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let reference: Option<String> = sqlx::query_scalar(
+                "UPDATE bookings SET token_hash = NULL, contact_name = NULL, contact_phone = NULL, contact_email = NULL, \
+                 devotees = NULL, intention = NULL, timezone = NULL, erased_at = $1, updated_at = $1 \
+                 WHERE id = $2 AND erased_at IS NULL RETURNING reference",
+            )
+            .bind(Timestamp(now))
+            .bind(booking_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(reference) = reference else {
+                tx.rollback().await?;
+                return Ok(None);
+            };
+            let proof_keys: Vec<String> =
+                sqlx::query_scalar("DELETE FROM booking_proof WHERE booking_id = $1 RETURNING key")
+                    .bind(booking_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            // Notes are the priest's words about these people: they go with the rest.
+            sqlx::query("DELETE FROM booking_history WHERE booking_id = $1 AND kind = 'note'")
+                .bind(booking_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE booking_history SET detail = NULL WHERE booking_id = $1 AND status = 'cancelled'")
+                .bind(booking_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM email_outbox WHERE booking_id = $1").bind(booking_id).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'erased', $2, $3)")
+                .bind(booking_id)
+                .bind(actor)
+                .bind(Timestamp(now))
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(Some(Erased { id: booking_id.to_owned(), reference, proof_keys }))
+        })
+    }
+
+    async fn finished_bookings_before(&self, before: DateTime<Utc>) -> Result<Vec<String>, sqlx::Error> {
+        let sql = "SELECT id FROM bookings WHERE erased_at IS NULL AND finished_at IS NOT NULL AND finished_at < $1 \
+                   AND status IN ('delivered', 'cancelled') ORDER BY finished_at";
+        db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(Timestamp(before)).fetch_all(pool).await)
+    }
+
+    async fn booking_proof_keys(&self) -> Result<Vec<String>, sqlx::Error> {
+        db_run!(&self.pool, |pool| sqlx::query_scalar("SELECT key FROM booking_proof").fetch_all(pool).await)
+    }
+
+    async fn claim_emails(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<OutboxEmail>, sqlx::Error> {
+        let sql = format!(
+            "UPDATE email_outbox SET lease_until = $1, attempts = attempts + 1 WHERE id IN \
+             (SELECT id FROM email_outbox WHERE next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2) \
+             ORDER BY next_attempt_at, id LIMIT $3{}) RETURNING id, recipient, subject, body, attempts",
+            self.dialect.skip_locked()
+        );
+        db_run!(&self.pool, |pool| {
+            sqlx::query_as(&sql).bind(Timestamp(lease_until)).bind(Timestamp(now)).bind(limit).fetch_all(pool).await
+        })
+    }
+
+    async fn email_sent(&self, id: i64) -> Result<(), sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            sqlx::query("DELETE FROM email_outbox WHERE id = $1").bind(id).execute(pool).await.map(drop)
+        })
+    }
+
+    async fn email_failed(&self, id: i64, error: &str, next_attempt_at: DateTime<Utc>) -> Result<(), sqlx::Error> {
+        let sql = "UPDATE email_outbox SET lease_until = NULL, next_attempt_at = $1, last_error = $2 WHERE id = $3";
+        db_run!(&self.pool, |pool| {
+            sqlx::query(sql).bind(Timestamp(next_attempt_at)).bind(error).bind(id).execute(pool).await.map(drop)
+        })
+    }
+
+    async fn queued_emails(&self) -> Result<i64, sqlx::Error> {
+        db_run!(&self.pool, |pool| sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox").fetch_one(pool).await)
+    }
+
+    async fn published_content(&self, kind: &str, key: &str) -> Result<ContentLookup, sqlx::Error> {
+        // The body is JSON text on SQLite and JSON (or text) on PostgreSQL: read as text on both.
+        let sql = "SELECT CAST(body AS TEXT) FROM content_entries WHERE kind = $1 AND key = $2 AND published = TRUE";
+        let found: Result<Option<String>, sqlx::Error> =
+            db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(kind).bind(key).fetch_optional(pool).await);
+        match found {
+            Ok(Some(text)) => serde_json::from_str(&text)
+                .map(ContentLookup::Found)
+                .map_err(|err| sqlx::Error::Decode(format!("bad content body: {err}").into())),
+            Ok(None) => Ok(ContentLookup::NotFound),
+            Err(err) if is_missing_table(&err) => Ok(ContentLookup::NoContentTable),
+            Err(err) => Err(err),
+        }
+    }
+}
+
+/// SQLite's "no such table", PostgreSQL's undefined_table (42P01).
+fn is_missing_table(err: &sqlx::Error) -> bool {
+    let Some(db) = err.as_database_error() else { return false };
+    db.code().as_deref() == Some("42P01") || db.message().contains("no such table")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(like_pattern("Ra_m%"), "%ra\\_m\\%%");
+        assert_eq!(like_pattern("SKP-7K"), "%skp-7k%");
+    }
+}

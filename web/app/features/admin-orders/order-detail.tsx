@@ -1,0 +1,624 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Modal } from "@/components/modal";
+import { toast } from "@/components/toast/toast-store";
+import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
+import { formatDay, formatInstant, indiaLocalToRfc3339, toIndiaLocal } from "@/features/bookings/dates";
+import { formatRupees, formatSize } from "@/features/bookings/format";
+import { statusKey } from "@/features/bookings/status-timeline";
+import type { AdminBooking, BookingChanges } from "@/features/bookings/types";
+import { type BookingStatus, INDIA_TIME_ZONE, NEXT_STATUSES } from "@/features/bookings/vocab";
+import { useT } from "@/i18n/use-t";
+import { ApiError, NetworkError } from "@/lib/api";
+import { getBooking, updateBooking } from "./api";
+import { historyText, showsNote } from "./history";
+import { ProofUpload } from "./proof-upload";
+import { devoteeChatUrl } from "./whatsapp";
+import styles from "./admin-orders.module.css";
+
+type Load =
+  { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; booking: AdminBooking };
+
+/**
+ * One booking for the priest: who, what, when, its history, and everything he does with it — move its
+ * status (only the moves the server allows; cancelling asks for a reason), schedule it in India's time,
+ * set the offering, mark it paid, keep private notes, attach proof, and message the devotee.
+ */
+export function OrderDetail({ reference }: { reference: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getBooking(reference, controller.signal)
+      .then((booking) => setLoad({ state: "loaded", booking }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
+        setLoad(error instanceof ApiError && error.status === 404 ? { state: "missing" } : { state: "failed" });
+      });
+    return () => controller.abort();
+  }, [reference, navigate]);
+
+  /** A failed change, in words; a lost session goes to sign-in. */
+  function problem(error: unknown): string {
+    if (error instanceof SessionEndedError) {
+      navigate(SESSION_ENDED_URL);
+      return error.message;
+    }
+    if (error instanceof ApiError) {
+      const fields = error.fieldErrors.map((f) => f.message).join(" ");
+      return fields ? `${error.message} ${fields}`.trim() : error.message;
+    }
+    if (error instanceof NetworkError) return error.message;
+    return t("orders.failed");
+  }
+
+  /** Sends one change; answers null, or the message to show beside the control that made it. */
+  async function save(changes: BookingChanges, done: string): Promise<string | null> {
+    try {
+      const booking = await updateBooking(reference, changes);
+      setLoad({ state: "loaded", booking });
+      toast.success(done);
+      return null;
+    } catch (error) {
+      return problem(error);
+    }
+  }
+
+  const back = (
+    <p className={styles.back}>
+      <Link to="/admin/orders">
+        <span aria-hidden="true">←</span> {t("orders.back")}
+      </Link>
+    </p>
+  );
+  if (load.state !== "loaded") {
+    return (
+      <section>
+        {back}
+        {load.state === "loading" ? <p className="lead">{t("orders.loadingOne")}</p> : null}
+        {load.state === "missing" ? <h1>{t("orders.missing", { reference })}</h1> : null}
+        {load.state === "failed" ? (
+          <p className={styles.error} role="alert">
+            {t("orders.loadFailed")}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
+  const { booking } = load;
+  const moves = NEXT_STATUSES[booking.status];
+  const chat = devoteeChatUrl(booking);
+  return (
+    <section data-testid="order-detail">
+      {back}
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.detailTitle}>
+            <span data-testid="order-reference">{booking.reference}</span>
+            <span className={styles.pill} data-status={booking.status} data-testid="order-status">
+              {t(statusKey(booking.status))}
+            </span>
+          </h1>
+          <p className={styles.subtitle}>{booking.ritualTitle}</p>
+        </div>
+        {chat ? (
+          <a
+            className={`btn ${styles.whatsapp}`}
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="order-whatsapp"
+          >
+            {t("orders.whatsapp")}
+            <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
+          </a>
+        ) : null}
+      </div>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.column}>
+          <Card title={t("orders.statusTitle")}>
+            {moves.length === 0 ? <p className={styles.hint}>{t("orders.finalStatus")}</p> : null}
+            <StatusMoves booking={booking} moves={moves} save={save} />
+          </Card>
+          <Card title={t("orders.scheduleTitle")}>
+            <ScheduleForm booking={booking} save={save} />
+          </Card>
+          <Card title={t("orders.paymentTitle")}>
+            <PaymentForm booking={booking} save={save} />
+          </Card>
+          <Card title={t("orders.proofTitle")}>
+            {booking.proof.length > 0 ? (
+              <ul className={styles.proofs}>
+                {booking.proof.map((p) => (
+                  <li key={p.url}>
+                    {p.kind === "video" ? (
+                      <video
+                        className={styles.proofMedia}
+                        src={p.url}
+                        controls
+                        preload="metadata"
+                        playsInline
+                        data-testid="admin-proof-video"
+                      />
+                    ) : (
+                      <img
+                        className={styles.proofMedia}
+                        src={p.url}
+                        alt={t("orders.proofPhoto")}
+                        width={640}
+                        height={480}
+                        loading="lazy"
+                      />
+                    )}
+                    <p className={styles.hint}>
+                      {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.hint}>{t("orders.proof.none")}</p>
+            )}
+            {booking.status === "cancelled" ? null : (
+              <ProofUpload
+                reference={booking.reference}
+                onProblem={problem}
+                onUploaded={(updated) => {
+                  setLoad({ state: "loaded", booking: updated });
+                  toast.success(t("orders.proof.done"));
+                }}
+              />
+            )}
+          </Card>
+        </div>
+
+        <div className={styles.column}>
+          <Card title={t("orders.devoteesTitle")}>
+            <ol className={styles.devotees}>
+              {booking.devotees.map((d, i) => (
+                <li key={i}>
+                  <strong>{d.name}</strong>
+                  {d.relation ? ` · ${d.relation}` : ""}
+                  <br />
+                  <span className={styles.hint}>
+                    {[
+                      d.gotra && t("booking.gotra", { gotra: d.gotra }),
+                      d.nakshatra && t("booking.nakshatra", { nakshatra: d.nakshatra }),
+                      d.rashi && t("booking.rashi", { rashi: d.rashi }),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ") || t("orders.noDetails")}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+          <Card title={t("orders.detailsTitle")}>
+            <dl className={styles.facts}>
+              <Fact
+                label={t("booking.preferredDate")}
+                value={booking.preferredDate ? formatDay(booking.preferredDate) : t("orders.anyDate")}
+              />
+              {booking.contact.name ? <Fact label={t("booking.contactName")} value={booking.contact.name} /> : null}
+              {booking.contact.phone ? (
+                <Fact
+                  label={t("booking.contactPhone")}
+                  value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>}
+                />
+              ) : null}
+              {booking.contact.email ? (
+                <Fact
+                  label={t("booking.contactEmail")}
+                  value={<a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>}
+                />
+              ) : null}
+              {booking.timezone || booking.clientTimezone ? (
+                <Fact label={t("orders.timezone")} value={booking.timezone || booking.clientTimezone} />
+              ) : null}
+              <Fact label={t("booking.bookedOn")} value={formatInstant(booking.createdAt, INDIA_TIME_ZONE)} />
+            </dl>
+            {booking.intention ? (
+              <div className={styles.intention}>
+                <p className={styles.label}>{t("sankalp.intention")}</p>
+                <p className={styles.intentionText}>{booking.intention}</p>
+              </div>
+            ) : null}
+          </Card>
+          <Card title={t("orders.notesTitle")}>
+            <NotesForm booking={booking} save={save} />
+          </Card>
+          <Card title={t("orders.historyTitle")}>
+            <ol className={styles.history} data-testid="order-history">
+              {[...booking.history].reverse().map((h, i) => (
+                <li key={`${h.at}-${i}`}>
+                  <p>
+                    {(h.kind ?? "status") === "status" && h.status ? (
+                      <span className={styles.pill} data-status={h.status}>
+                        {t(statusKey(h.status))}
+                      </span>
+                    ) : (
+                      <strong>{historyText(h)}</strong>
+                    )}
+                  </p>
+                  <p className={styles.hint}>
+                    <time dateTime={h.at}>{formatInstant(h.at, INDIA_TIME_ZONE)}</time>
+                    {h.by ? ` · ${t("orders.history.by", { who: h.by })}` : ""}
+                  </p>
+                  {showsNote(h) ? <p className={styles.historyNote}>{h.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+type Save = (changes: BookingChanges, done: string) => Promise<string | null>;
+
+/** The status moves the server allows from here; cancelling opens a dialog that asks for the reason. */
+function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: readonly BookingStatus[]; save: Save }) {
+  const t = useT();
+  const [busy, setBusy] = useState<BookingStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  async function move(status: BookingStatus) {
+    setBusy(status);
+    setError(await save({ status }, t("orders.moved", { status: t(statusKey(status)) })));
+    setBusy(null);
+  }
+
+  return (
+    <>
+      <div className={styles.moves}>
+        {moves.map((status) =>
+          status === "cancelled" ? (
+            <button
+              key={status}
+              type="button"
+              className={`btn ${styles.dangerOutline}`}
+              onClick={() => setCancelling(true)}
+              disabled={busy !== null}
+            >
+              {t("orders.cancelBooking")}
+            </button>
+          ) : (
+            <button
+              key={status}
+              type="button"
+              className="btn"
+              onClick={() => move(status)}
+              disabled={busy !== null}
+              data-testid={`move-${status}`}
+            >
+              {busy === status ? t("orders.saving") : t(`orders.move.${status}` as Parameters<typeof t>[0])}
+            </button>
+          ),
+        )}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <CancelDialog
+        open={cancelling}
+        reference={booking.reference}
+        onClose={() => setCancelling(false)}
+        onCancel={async (note) => {
+          const failure = await save(
+            { status: "cancelled", note },
+            t("orders.moved", { status: t(statusKey("cancelled")) }),
+          );
+          if (!failure) setCancelling(false);
+          return failure;
+        }}
+      />
+    </>
+  );
+}
+
+function CancelDialog({
+  open,
+  reference,
+  onClose,
+  onCancel,
+}: {
+  open: boolean;
+  reference: string;
+  onClose: () => void;
+  onCancel: (note: string) => Promise<string | null>;
+}) {
+  const t = useT();
+  const id = useId();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return setError(t("orders.cancel.noteRequired"));
+    setBusy(true);
+    setError(await onCancel(note.trim()));
+    setBusy(false);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title={t("orders.cancel.title", { reference })}
+      data-testid="cancel-dialog"
+    >
+      <form className={styles.stack} onSubmit={onSubmit} noValidate>
+        <p>{t("orders.cancel.body")}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-note`} className={styles.label}>
+            {t("orders.cancel.note")}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className={styles.input}
+            rows={3}
+            value={note}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.dialogActions}>
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+            {t("orders.cancel.keep")}
+          </button>
+          <button type="submit" className={`btn ${styles.danger}`} disabled={busy}>
+            {busy ? t("orders.saving") : t("orders.cancel.confirm")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The ritual's date and time, typed and shown in India's time whatever the priest's device says. */
+function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) {
+  const t = useT();
+  const id = useId();
+  const [value, setValue] = useState(booking.scheduledAt ? toIndiaLocal(booking.scheduledAt) : "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alsoMove = booking.status === "confirmed";
+  const closed = booking.status === "cancelled" || booking.status === "delivered";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const scheduledAt = indiaLocalToRfc3339(value);
+    if (!scheduledAt) return setError(t("orders.schedule.invalid"));
+    setBusy(true);
+    const changes: BookingChanges = alsoMove ? { scheduledAt, status: "scheduled" } : { scheduledAt };
+    setError(await save(changes, t("orders.schedule.saved")));
+    setBusy(false);
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={onSubmit} noValidate>
+      {booking.scheduledAt ? (
+        <p data-testid="order-scheduled">
+          {t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) })}
+        </p>
+      ) : null}
+      {closed ? null : (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-at`} className={styles.label}>
+              {t("orders.schedule.label")}
+            </label>
+            <input
+              id={`${id}-at`}
+              className={styles.input}
+              type="datetime-local"
+              value={value}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+              data-testid="schedule-input"
+            />
+            <p id={`${id}-hint`} className={styles.hint}>
+              {t("orders.schedule.hint")}
+            </p>
+            {error ? (
+              <p id={`${id}-error`} className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <p>
+            <button type="submit" className="btn" disabled={busy || !value} data-testid="schedule-save">
+              {busy ? t("orders.saving") : alsoMove ? t("orders.schedule.saveAndMove") : t("orders.schedule.save")}
+            </button>
+          </p>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** The offering in whole rupees, and whether it is paid. */
+function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
+  const t = useT();
+  const id = useId();
+  const [amount, setAmount] = useState(booking.amount != null ? String(booking.amount) : "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(amount.trim());
+    if (!/^\d{1,9}$/.test(amount.trim()) || !Number.isSafeInteger(value) || value < 1) {
+      return setError(t("orders.amount.invalid"));
+    }
+    setBusy(true);
+    setError(await save({ amount: value }, t("orders.amount.saved")));
+    setBusy(false);
+  }
+
+  async function togglePaid(paid: boolean) {
+    setBusy(true);
+    setError(await save({ paid }, paid ? t("orders.paidSaved") : t("orders.unpaidSaved")));
+    setBusy(false);
+  }
+
+  return (
+    <div className={styles.stack}>
+      <form className={styles.inline} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`} className={styles.label}>
+            {t("orders.amount.label")}
+          </label>
+          <input
+            id={`${id}-amount`}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={amount}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(null);
+            }}
+            data-testid="amount-input"
+          />
+        </div>
+        <button type="submit" className="btn" disabled={busy} data-testid="amount-save">
+          {t("orders.amount.save")}
+        </button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {booking.amount != null ? (
+        <>
+          <p>{t("orders.amount.current", { amount: formatRupees(booking.amount) })}</p>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={booking.paid}
+              disabled={busy}
+              onChange={(e) => togglePaid(e.target.checked)}
+              data-testid="paid-toggle"
+            />
+            {t("orders.paidLabel")}
+          </label>
+        </>
+      ) : (
+        <p className={styles.hint}>{t("orders.amount.hint")}</p>
+      )}
+    </div>
+  );
+}
+
+/** The priest's private notes: never shown to the devotee. */
+function NotesForm({ booking, save }: { booking: AdminBooking; save: Save }) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const notes = booking.notes ?? [];
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return setError(t("orders.notes.empty"));
+    setBusy(true);
+    const failure = await save({ note: text.trim() }, t("orders.notes.saved"));
+    setBusy(false);
+    setError(failure);
+    if (!failure) setText("");
+  }
+
+  return (
+    <div className={styles.stack}>
+      {notes.length > 0 ? (
+        <ul className={styles.notes} data-testid="order-notes">
+          {notes.map((n, i) => (
+            <li key={`${n.at}-${i}`}>
+              <p className={styles.noteText}>{n.text}</p>
+              <p className={styles.hint}>{formatInstant(n.at, INDIA_TIME_ZONE)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.hint}>{t("orders.notes.none")}</p>
+      )}
+      <form className={styles.stack} onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-note`} className={styles.label}>
+          {t("orders.notes.label")}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={styles.input}
+          rows={3}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p>
+          <button type="submit" className="btn btn-outline" disabled={busy}>
+            {t("orders.notes.add")}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Dates and times of a booking. The preferred date and the schedule are India's (the priest's), whatever
+ * the devotee's own time zone; a date is `YYYY-MM-DD` on the wire.
+ */
+import { INDIA_TIME_ZONE } from "./vocab";
+
+/** Today's date in India, `YYYY-MM-DD` (en-CA formats dates that way). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: INDIA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The same day a year later; 29 February becomes 28 February (a year ahead, never past it). */
+export function yearAfter(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  const date = new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastOfMonth)));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** `2026-12-01` as people read it: "1 Dec 2026". Pure date: no time zone can shift the day. */
+export function formatDay(day: string, locale = "en-IN"): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/**
+ * An instant in one time zone (the browser's own when none is given), with the zone's short name:
+ * "1 Dec 2026, 10:30 am IST".
+ */
+export function formatInstant(iso: string, timeZone?: string, locale = "en-IN"): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** The browser's own time zone (an IANA name), or undefined when it cannot tell. */
+export function ownTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two zones show the same wall-clock time at `iso` (then one reading is enough). */
+export function sameWallClock(iso: string, a: string, b: string): boolean {
+  const at = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeStyle: "short", hourCycle: "h23", timeZone }).format(
+      new Date(iso),
+    );
+  return at(a) === at(b);
+}
+
+/** India has one offset all year (no daylight saving): a wall-clock time there is UTC+05:30. */
+const INDIA_OFFSET = "+05:30";
+
+/** A `datetime-local` value read as India's time, as RFC 3339: `2026-12-01T10:30` → `…T10:30:00+05:30`. */
+export function indiaLocalToRfc3339(local: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match || !isIsoDate(match[1]!)) return null;
+  return `${match[1]}T${match[2]}:${match[3] ?? "00"}${INDIA_OFFSET}`;
+}
+
+/** An instant as India's wall-clock time for a `datetime-local` input: `2026-12-01T10:30`. */
+export function toIndiaLocal(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: INDIA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
