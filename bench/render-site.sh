@@ -23,6 +23,8 @@ cargo build --release --locked -p sankalp --example render_bench >/dev/null 2>&1
 ROUNDS=${ROUNDS:-20} timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/engine.txt"
 value() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/engine.txt"; }
 
+LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
+
 # 2. Memory of the real server.
 rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$SERVER_PID/status"; }
 start_server
@@ -52,7 +54,8 @@ cat >"$OUT" <<EOF
 
 \`bench/render-site.sh\` on $(date -u +%Y-%m-%d), $(machine_line). The render bundle embedded in the
 release binary, the default content (\`content/defaults/\`), one core (\`taskset -c 0\`), QuickJS
-(rquickjs 0.14). Median of ${ROUNDS:-20} full-site renders after a first, cold one.
+(rquickjs 0.14). Median of ${ROUNDS:-20} full-site renders after a first, cold one. Load average when
+the engine was measured: $LOAD (a shared machine: timings are upper bounds).
 
 | What | Measured |
 |---|---|
