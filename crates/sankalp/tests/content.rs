@@ -450,3 +450,25 @@ async fn the_history_lists_changes_and_restores_an_earlier_version() {
     assert_eq!(read["data"]["site"]["tagline"], "First tagline");
     assert_eq!(app.pool.count("content_history").await, 3, "the restore is itself a change");
 }
+
+#[tokio::test]
+async fn the_version_follower_publishes_a_write_made_elsewhere_within_two_seconds() {
+    let app = seeded().await;
+    let mut seen = app.content.version.subscribe();
+    let follower = tokio::spawn(app.content.version.clone().follow(app.store.clone()));
+    // The first poll finds the seeded version the app was built before.
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("first poll").unwrap();
+    assert_eq!(*seen.borrow_and_update(), 1);
+
+    // Another instance writes straight to the shared database: this app has not published it.
+    let mut site = default_site();
+    site["tagline"] = json!("Written by another instance");
+    let entry = entry("site", "site", 0, true, site);
+    let written = std::time::Instant::now();
+    let version = app.store.put_content_entry(&entry, None, Utc::now()).await.unwrap();
+    assert_eq!(app.content.version.current(), 1);
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("within 2 s").unwrap();
+    assert_eq!(*seen.borrow_and_update(), version);
+    assert!(written.elapsed() < std::time::Duration::from_secs(2));
+    follower.abort();
+}
