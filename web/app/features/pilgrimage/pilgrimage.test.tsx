@@ -1,57 +1,69 @@
-import { act, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pilgrimageSites } from "@/content/pilgrimage";
+import { ContentProvider } from "@/content/content-context";
+import { defaultContent } from "@/content/test-content";
+import BookPage from "@/pages/book";
 import { pilgrimageArt } from "./art";
-import { useAutoFollow } from "./auto-follow";
+import { AUTO_FOLLOW_DELAY_MS, autoFollow } from "./auto-follow.island";
 import { findPilgrimageSite } from "./pilgrimage";
+
+const content = defaultContent();
 
 describe("pilgrimage content", () => {
   it("has 14 sites with distinct slugs, each found by its slug", () => {
-    expect(pilgrimageSites).toHaveLength(14);
-    expect(new Set(pilgrimageSites.map((s) => s.slug)).size).toBe(14);
-    for (const site of pilgrimageSites) expect(findPilgrimageSite(site.slug)).toBe(site);
-    expect(findPilgrimageSite("atlantis")).toBeUndefined();
-    expect(findPilgrimageSite(undefined)).toBeUndefined();
+    const sites = content.lists.pilgrimage;
+    expect(sites).toHaveLength(14);
+    expect(new Set(sites.map((s) => s.slug)).size).toBe(14);
+    for (const site of sites) expect(findPilgrimageSite(content, site.slug)).toBe(site);
+    expect(findPilgrimageSite(content, "atlantis")).toBeUndefined();
+    expect(findPilgrimageSite(content, undefined)).toBeUndefined();
   });
 
   it("has artwork for every site", () => {
-    expect(pilgrimageSites.filter((s) => !pilgrimageArt(s.image)).map((s) => s.image)).toEqual([]);
+    expect(content.lists.pilgrimage.filter((s) => !pilgrimageArt(s.image)).map((s) => s.image)).toEqual([]);
   });
 });
 
-function Probe({ follow, delay }: { follow: (url: string) => void; delay: number }) {
-  const { state, cancel } = useAutoFollow("https://example.test/chat", delay, follow);
-  return (
-    <button type="button" onClick={cancel}>
-      {state}
-    </button>
+/** /book/brahma-sarovar as the server draws it (its templates parsed as templates), its island started. */
+function bookPage(follow: (url: string) => void) {
+  document.body.innerHTML = renderToString(
+    <ContentProvider content={content} path="/book/brahma-sarovar">
+      <BookPage params={{ slug: "brahma-sarovar" }} />
+    </ContentProvider>,
   );
+  autoFollow(document, AUTO_FOLLOW_DELAY_MS, follow);
 }
 
-describe("useAutoFollow", () => {
+describe("the booking hand-off island", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = "";
+  });
 
-  it("follows the link once, after the delay", () => {
+  it("waits silently in the HTML, then opens the chat once, after the delay", () => {
     const follow = vi.fn();
-    render(<Probe follow={follow} delay={2000} />);
-    expect(screen.getByRole("button")).toHaveTextContent("waiting");
-    act(() => vi.advanceTimersByTime(1999));
+    bookPage(follow);
+    expect(screen.getByTestId("auto-follow")).toHaveTextContent("Opening WhatsApp");
+    vi.advanceTimersByTime(AUTO_FOLLOW_DELAY_MS - 1);
     expect(follow).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(follow).toHaveBeenCalledTimes(1);
-    expect(follow).toHaveBeenCalledWith("https://example.test/chat");
-    expect(screen.getByRole("button")).toHaveTextContent("following");
-    act(() => vi.advanceTimersByTime(10_000));
+    const url = new URL(follow.mock.calls[0]![0] as string);
+    expect(url.searchParams.get("phone")).toBe("911234567890");
+    expect(url.searchParams.get("text")).toBe("Namaste, I would like to book a pilgrimage service at Brahma Sarovar.");
+    vi.advanceTimersByTime(10_000);
     expect(follow).toHaveBeenCalledTimes(1);
   });
 
-  it("stays when the visitor cancels", () => {
+  it("stays when the visitor asks", () => {
     const follow = vi.fn();
-    render(<Probe follow={follow} delay={2000} />);
-    act(() => screen.getByRole("button").click());
-    act(() => vi.advanceTimersByTime(10_000));
+    bookPage(follow);
+    screen.getByRole("button", { name: /stay/i }).click();
+    vi.advanceTimersByTime(10_000);
     expect(follow).not.toHaveBeenCalled();
-    expect(screen.getByRole("button")).toHaveTextContent("cancelled");
+    expect(screen.queryByRole("button", { name: /stay/i })).not.toBeInTheDocument();
+    expect(screen.getByTestId("auto-follow")).toHaveTextContent("WhatsApp will not open by itself.");
   });
 });
