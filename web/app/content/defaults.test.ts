@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { contentFrom, fillSettings } from "./model";
+import { contentFrom } from "./model";
+import { fillSettings } from "./settings-text";
 import { defaultContent, rawDefaultContent, readDefault } from "./test-content";
 import { CATEGORY_VALUES } from "./types";
 

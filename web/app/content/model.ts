@@ -4,6 +4,7 @@
  * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
  * server answers a change that would break a page with 422 and keeps the last good version).
  */
+import { fillSettings, settingValues } from "./settings-text";
 import type { GalleryItem, Pages, SiteContent, SiteSettings } from "./types";
 
 const galleryFiles = import.meta.glob<string>(["../assets/gallery/*.webp", "../assets/gallery/*.mp4"], {
@@ -18,29 +19,6 @@ export function galleryFile(key: string): string {
   const url = galleryFiles[`../assets/${key}`];
   if (url === undefined) throw new Error(`The gallery file ${key} does not exist`);
   return url;
-}
-
-/** The settings a text may name, `{businessName}` and so on, with their current values. */
-function placeholders(site: SiteSettings): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(site)) if (typeof value === "string") values[name] = value;
-  for (const [name, value] of Object.entries(site.address)) values[name] = value;
-  return values;
-}
-
-/**
- * Fills `{setting}` placeholders in every string of `value`, in one pass: a filled-in value is never read
- * again, so a business name that itself contains `{priestName}` shows as typed. Unknown names stay visible.
- */
-export function fillSettings<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") {
-    return value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillSettings(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillSettings(v, values)])) as T;
-  }
-  return value;
 }
 
 const PAGE_KEYS = ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] as const;
@@ -73,7 +51,7 @@ export function contentFrom(raw: unknown): SiteContent {
   check(Array.isArray(darshan.posts), "The darshan posts are not an array");
 
   const site = raw.site as unknown as SiteSettings;
-  const values = placeholders(site);
+  const values = settingValues(site);
   const lists = raw.lists as Record<string, unknown[] | undefined>;
   const content: SiteContent = {
     origin: raw.origin,
