@@ -47,8 +47,9 @@ export function contentFrom(raw: unknown): SiteContent {
   for (const key of PAGE_KEYS) check(isObject(raw.pages[key]), `The content has no page "${key}"`);
   check(isObject(raw.lists), "The content has no lists");
   for (const kind of LIST_KINDS) check(Array.isArray(raw.lists[kind] ?? []), `The list "${kind}" is not an array`);
-  const darshan = isObject(raw.darshan) ? raw.darshan : { posts: [], total: 0, limit: 10 };
-  check(Array.isArray(darshan.posts), "The darshan posts are not an array");
+  const darshan = isObject(raw.darshan) ? raw.darshan : {};
+  const posts = darshan.posts ?? [];
+  check(Array.isArray(posts), "The darshan posts are not an array");
 
   const site = raw.site as unknown as SiteSettings;
   const values = settingValues(site);
@@ -64,7 +65,12 @@ export function contentFrom(raw: unknown): SiteContent {
       pilgrimage: fillSettings((lists.pilgrimage ?? []) as SiteContent["lists"]["pilgrimage"], values),
       gallery: fillSettings((lists.gallery ?? []) as GalleryItem[], values).map(resolveGallery),
     },
-    darshan: darshan as unknown as SiteContent["darshan"],
+    darshan: {
+      posts: posts as SiteContent["darshan"]["posts"],
+      total: typeof darshan.total === "number" ? darshan.total : posts.length,
+      // The API's page size: the feed's first page, and what its island asks for next.
+      limit: typeof darshan.limit === "number" && darshan.limit > 0 ? darshan.limit : 10,
+    },
   };
   for (const ritual of content.lists.ritual) {
     check(typeof ritual.slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(ritual.slug), `The ritual "${ritual.title}" has no valid slug`);
