@@ -15,9 +15,8 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { Toaster } from "@/components/toast/toaster";
 import { SiteFrameProvider } from "@/content/content-context";
-import type { SiteSettings } from "@/content/types";
 import { useT } from "@/i18n/use-t";
-import { fetchSiteSettings } from "@/lib/site-settings";
+import { type SiteChromeData, fetchSiteChrome } from "@/lib/site-settings";
 import "@/styles/global.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import favicon from "@/assets/art/logo.svg?url";
@@ -34,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 /** The settings for the site's chrome and booking links (the header's phone, the WhatsApp number…). */
 export async function clientLoader() {
-  return { site: await fetchSiteSettings() };
+  return fetchSiteChrome();
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -65,21 +64,21 @@ function useScrollToTopOnNavigate() {
 }
 
 /** The site's chrome around the app's pages, with the settings and the current path. */
-function Chrome({ site, children }: { site: SiteSettings; children: ReactNode }) {
+function Chrome({ data, children }: { data: SiteChromeData; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <SiteFrameProvider frame={{ site, origin: window.location.origin, path: pathname }}>
+    <SiteFrameProvider frame={{ site: data.site, footerAbout: data.footerAbout, origin: window.location.origin, path: pathname }}>
       <SiteChrome>{children}</SiteChrome>
     </SiteFrameProvider>
   );
 }
 
 export default function App() {
-  const { site } = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<typeof clientLoader>();
   useScrollToTopOnNavigate();
   return (
     <>
-      <Chrome site={site}>
+      <Chrome data={data}>
         <Outlet />
       </Chrome>
       <Toaster />
@@ -105,7 +104,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const loaded = useRouteLoaderData<typeof clientLoader>("root");
-  const frame = (children: ReactNode) => (loaded ? <Chrome site={loaded.site}>{children}</Chrome> : children);
+  const frame = (children: ReactNode) => (loaded ? <Chrome data={loaded}>{children}</Chrome> : children);
   // A page that does not exist is not an application error: it gets the designed not-found page.
   if (isRouteErrorResponse(error) && error.status === 404) return frame(<NotFoundOnDemand />);
   let detail: string;

@@ -48,7 +48,8 @@ function vite(config) {
 
 /**
  * One entry per page module: the global stylesheet, the site chrome and the page, exported so that none
- * is left out. The build's manifest then lists each page's stylesheets, shared ones first.
+ * is left out, and the content's own files (the gallery's pictures, which the content names by key). The
+ * build's manifest then lists each page's stylesheets, shared ones first.
  */
 function pageStyles(pages) {
   const entries = join(buildDir, "page-entries");
@@ -57,7 +58,12 @@ function pageStyles(pages) {
   for (const page of pages) {
     writeFileSync(
       join(entries, `${page}.ts`),
-      `import "@/styles/global.css";\nexport { SiteChrome } from "@/components/layout/site-chrome";\nexport { default } from "@/pages/${page}";\n`,
+      [
+        'import "@/styles/global.css";',
+        'export { SiteChrome } from "@/components/layout/site-chrome";',
+        'export { galleryFile } from "@/content/model";',
+        `export { default } from "@/pages/${page}";`,
+      ].join("\n"),
     );
   }
   vite("vite.public.config.ts");

@@ -1,6 +1,7 @@
 // A developer's preview of the built site without the Rust server: the public pages drawn by the render
 // bundle (build/render/render.js) in a bare node:vm context from the default content (content/defaults/),
-// the browser's files from build/client. Not used in production (the server embeds both).
+// the browser's files from build/client, the app's addresses (build/client/__routes.json) with the SPA
+// shell, and `GET /api/v1/site` and `/api/v1/pages/footer` from the defaults. Not used in production (the server does all this).
 //
 //   node scripts/preview.mjs [port]        (default 8120; with `--posts N`, N made-up darshan posts)
 import { createServer } from "node:http";
@@ -56,6 +57,8 @@ vm.runInContext(readFileSync(join(web, "build", "render", "render.js"), "utf8"),
 const renderer = context.sankalpRender;
 const { pages } = JSON.parse(renderer.load(JSON.stringify(content)));
 const known = new Set(pages.map((p) => p.path));
+const routes = JSON.parse(readFileSync(join(client, "__routes.json"), "utf8"));
+const isApp = (path) => routes.app.some((a) => (a.match === "exact" ? path === a.path : path.startsWith(a.path)));
 
 const TYPES = { ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2", ".webp": "image/webp", ".mp4": "video/mp4", ".html": "text/html" };
 
@@ -65,6 +68,17 @@ createServer((req, res) => {
   if (file.startsWith(client) && !file.includes("/__") && existsSync(file) && statSync(file).isFile()) {
     res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
+    return;
+  }
+  const api = { "/api/v1/site": { site: content.site }, "/api/v1/pages/footer": { page: { key: "footer", body: content.pages.footer } } };
+  if (path in api) {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ statusCode: 200, success: true, message: "OK", data: api[path] }));
+    return;
+  }
+  if (!known.has(path) && isApp(path)) {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(readFileSync(join(client, "__spa-fallback.html")));
     return;
   }
   const { status, head, body } = JSON.parse(renderer.render(known.has(path) ? path : "/404", "en"));

@@ -115,6 +115,9 @@ pub trait ContentStore: Send + Sync {
 
     /// The latest changes first, at most `limit`.
     async fn content_history(&self, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error>;
+
+    /// One change of the history.
+    async fn content_change(&self, id: &str) -> Result<Option<ContentChange>, sqlx::Error>;
 }
 
 #[derive(sqlx::FromRow)]
@@ -311,19 +314,28 @@ impl ContentStore for Db {
         let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history \
                    ORDER BY changed_at DESC, id DESC LIMIT $1";
         let rows: Vec<ChangeRow> = db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(limit).fetch_all(pool).await?);
-        rows.into_iter()
-            .map(|row| {
-                Ok(ContentChange {
-                    old_body: row.old_body.as_deref().map(body_from_text).transpose()?,
-                    new_body: row.new_body.as_deref().map(body_from_text).transpose()?,
-                    id: row.id,
-                    kind: row.kind,
-                    key: row.key,
-                    changed_by: row.changed_by,
-                    changed_at: row.changed_at.0,
-                })
-            })
-            .collect()
+        rows.into_iter().map(ChangeRow::into_change).collect()
+    }
+
+    async fn content_change(&self, id: &str) -> Result<Option<ContentChange>, sqlx::Error> {
+        let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history WHERE id = $1";
+        let row: Option<ChangeRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(id).fetch_optional(pool).await?);
+        row.map(ChangeRow::into_change).transpose()
+    }
+}
+
+impl ChangeRow {
+    fn into_change(self) -> Result<ContentChange, sqlx::Error> {
+        Ok(ContentChange {
+            old_body: self.old_body.as_deref().map(body_from_text).transpose()?,
+            new_body: self.new_body.as_deref().map(body_from_text).transpose()?,
+            id: self.id,
+            kind: self.kind,
+            key: self.key,
+            changed_by: self.changed_by,
+            changed_at: self.changed_at.0,
+        })
     }
 }
 

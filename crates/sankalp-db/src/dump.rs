@@ -187,6 +187,9 @@ pub static TABLES: &[Table] = &[
     },
 ];
 
+/// The tables seeding writes (`content_history` is not one of them).
+pub(crate) const SEEDED: &[&str] = &["content_entries", "content_version"];
+
 /// One stored value; `None` is SQL NULL.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
@@ -336,6 +339,13 @@ impl Dump {
 
     pub fn is_empty(&self) -> bool {
         self.tables.iter().all(|t| t.rows.is_empty())
+    }
+
+    /// Whether the only rows are the default content `serve` loads into an empty database, never edited
+    /// since (no history): a site started once before being moved into. That content is replaced by
+    /// the source's, so such a target counts as empty.
+    pub fn holds_only_seeded_content(&self) -> bool {
+        self.tables.iter().all(|t| SEEDED.contains(&t.table.name) || t.rows.is_empty())
     }
 
     /// `users: 1, video_posts: 3` for the non-empty tables.

@@ -49,7 +49,8 @@ pub trait Store: UserStore + DarshanStore + ContentStore + BookingStore + Send +
     async fn export_all(&self) -> Result<Dump, sqlx::Error>;
 
     /// Writes `dump` (as [`export_all`](Self::export_all) gives it) into this store with ids and times
-    /// preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a row,
+    /// preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a row
+    /// (other than the untouched default content, which is replaced: [`Dump::holds_only_seeded_content`]),
     /// and committed only when the rows read back inside the transaction have the digests of `dump`.
     /// On any error nothing is written.
     async fn import_all(&self, dump: &Dump) -> Result<(), ImportError>;
@@ -139,7 +140,12 @@ impl Store for Db {
             }
             let present = read_dump!(tx).await?;
             if !present.is_empty() {
-                return Err(ImportError::NotEmpty(present.describe_counts()));
+                if !present.holds_only_seeded_content() {
+                    return Err(ImportError::NotEmpty(present.describe_counts()));
+                }
+                for table in dump::SEEDED {
+                    sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
+                }
             }
             write_dump!(tx, dump).await?;
             let written = read_dump!(tx).await?;

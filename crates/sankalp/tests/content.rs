@@ -403,3 +403,71 @@ async fn pages_rituals_and_the_gallery_answer_what_is_published() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert_eq!(field_errors(&body)[0].0, "category");
 }
+
+#[tokio::test]
+async fn the_history_lists_changes_and_restores_an_earlier_version() {
+    let app = seeded().await;
+    let (admin, token) = app.admin().await;
+    for tagline in ["First tagline", "Second tagline"] {
+        let mut site = default_site();
+        site["tagline"] = json!(tagline);
+        let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let (status, body) = app.json("GET", "/api/v1/content/history", None, None).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Authentication required");
+    let (status, body) = app.json("GET", "/api/v1/content/history?limit=0", Some(&token), None).await;
+    assert_refused(status, &body, StatusCode::BAD_REQUEST, "limit must be a whole number from 1 to 200");
+
+    let (status, body) = app.json("GET", "/api/v1/content/history", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let changes = body["data"]["changes"].as_array().unwrap();
+    assert_eq!(changes.len(), 2);
+    assert_eq!(changes[0]["newBody"]["tagline"], "Second tagline");
+    assert_eq!(changes[0]["oldBody"]["tagline"], "First tagline");
+    assert_eq!(changes[1]["oldBody"], default_site());
+    assert_eq!(changes[0]["changedBy"], admin.id.as_str());
+    let first = changes[1]["id"].as_str().unwrap().to_owned();
+
+    // Without a token, or naming no change: nothing happens.
+    let was = before(&app).await;
+    let restore = format!("/api/v1/content/history/{first}/restore");
+    let (status, body) = app.json("POST", &restore, None, None).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Authentication required");
+    for bad in ["0123456789abcdef0123456789abcdef", "not-an-id", "..%2F..%2Fsite"] {
+        let (status, body) =
+            app.json("POST", &format!("/api/v1/content/history/{bad}/restore"), Some(&token), None).await;
+        assert_refused(status, &body, StatusCode::NOT_FOUND, "Change not found");
+    }
+    assert_unchanged(&app, &was).await;
+
+    let (status, body) = app.json("POST", &restore, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["body"]["tagline"], "First tagline");
+    assert_eq!(body["data"]["version"], was.version + 1);
+    let (_, read) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(read["data"]["site"]["tagline"], "First tagline");
+    assert_eq!(app.pool.count("content_history").await, 3, "the restore is itself a change");
+}
+
+#[tokio::test]
+async fn the_version_follower_publishes_a_write_made_elsewhere_within_two_seconds() {
+    let app = seeded().await;
+    let mut seen = app.content.version.subscribe();
+    let follower = tokio::spawn(app.content.version.clone().follow(app.store.clone()));
+    // The first poll finds the seeded version the app was built before.
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("first poll").unwrap();
+    assert_eq!(*seen.borrow_and_update(), 1);
+
+    // Another instance writes straight to the shared database: this app has not published it.
+    let mut site = default_site();
+    site["tagline"] = json!("Written by another instance");
+    let entry = entry("site", "site", 0, true, site);
+    let written = std::time::Instant::now();
+    let version = app.store.put_content_entry(&entry, None, Utc::now()).await.unwrap();
+    assert_eq!(app.content.version.current(), 1);
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("within 2 s").unwrap();
+    assert_eq!(*seen.borrow_and_update(), version);
+    assert!(written.elapsed() < std::time::Duration::from_secs(2));
+    follower.abort();
+}

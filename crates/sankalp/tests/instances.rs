@@ -41,6 +41,8 @@ impl Instance {
             .env_clear()
             .arg("serve")
             .env("SANKALP_LISTEN", "127.0.0.1:0")
+            // One site behind a load balancer: both instances render for the same origin.
+            .env("SANKALP_PUBLIC_URL", "https://puja.example.org")
             .env("SANKALP_DATA_DIR", &data)
             .env("DATABASE_URL", database_url)
             .env("SANKALP_MEDIA_URL", bucket.url())
@@ -304,4 +306,26 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
     }
     let a_log = log_of("a");
     assert!(!a_log.contains(arrived), "A learnt its own write from the database:\n{a_log}");
+
+    // B's rendered pages carry the new number within 2 s of the save (DESIGN §8), A's at once after
+    // its own render; both answer the same ETag for the same version.
+    let new_chat = "api.whatsapp.com/send?phone=919876543210";
+    for (name, instance) in [("B", b), ("A", a)] {
+        loop {
+            let (status, _, page) = send(client.get(instance.url("/contact"))).await;
+            assert_eq!(status, 200);
+            if String::from_utf8_lossy(&page).contains(new_chat) {
+                break;
+            }
+            assert!(
+                saved.elapsed() < Duration::from_secs(2),
+                "{name} did not serve the change within 2 s:\n{}",
+                log_of(&name.to_lowercase())
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let (_, a_headers, _) = send(client.get(a.url("/contact"))).await;
+    let (_, b_headers, _) = send(client.get(b.url("/contact"))).await;
+    assert_eq!(a_headers["etag"], b_headers["etag"], "one version, one validator on every instance");
 }

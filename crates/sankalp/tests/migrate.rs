@@ -427,6 +427,44 @@ async fn bad_urls_are_errors_naming_their_flag_and_create_nothing() {
 }
 
 #[tokio::test]
+async fn a_target_started_once_takes_the_site_in_place_of_its_default_content() {
+    let source = sqlite_source().await;
+    let work = tempfile::tempdir().unwrap();
+    let target_db = work.path().join("started.db");
+    let target = open_database("test", &sqlite_url(&target_db), false).await.unwrap();
+    let defaults = sankalp_db::content::default_entries().unwrap();
+    target.seed_content(&defaults, Utc::now()).await.unwrap().expect("seeded as serve does");
+    target.close().await;
+    let options = MigrateOptions {
+        from: source.url.clone(),
+        to: sqlite_url(&target_db),
+        from_media: None,
+        to_media: Some(file_url(&work.path().join("started-media"))),
+    };
+    migrate_data(&options).await.expect("untouched defaults are no obstacle");
+    assert_eq!(export(&sqlite_url(&target_db)).await, source.dump, "the source's content replaced the defaults");
+
+    // Once its content was edited (a history row), the target is a site of its own and is refused.
+    let edited_db = work.path().join("edited.db");
+    let edited = open_database("test", &sqlite_url(&edited_db), false).await.unwrap();
+    edited.seed_content(&defaults, Utc::now()).await.unwrap();
+    let mut site = defaults.into_iter().find(|e| e.kind == "site").unwrap();
+    site.body["tagline"] = serde_json::json!("Our own");
+    edited.put_content_entry(&site, None, Utc::now()).await.unwrap();
+    let before = edited.export_all().await.unwrap();
+    edited.close().await;
+    let refused = MigrateOptions {
+        to: sqlite_url(&edited_db),
+        to_media: Some(file_url(&work.path().join("edited-media"))),
+        ..options
+    };
+    let err = format!("{:#}", migrate_data(&refused).await.unwrap_err());
+    assert!(err.contains("--to: the target database is not empty (content_entries: "), "{err}");
+    assert!(err.contains("content_history: 1"), "{err}");
+    assert_eq!(export(&sqlite_url(&edited_db)).await, before, "the target's rows are untouched");
+}
+
+#[tokio::test]
 async fn a_failure_half_way_leaves_the_target_empty() {
     let source = sqlite_source().await;
     // The last post (ids sort by creation) lost its video: the first two posts' files are copied first.

@@ -4,6 +4,7 @@
  * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
  * server answers a change that would break a page with 422 and keeps the last good version).
  */
+import { fillSettings, settingValues } from "./settings-text";
 import type { GalleryItem, Pages, SiteContent, SiteSettings } from "./types";
 
 const galleryFiles = import.meta.glob<string>(["../assets/gallery/*.webp", "../assets/gallery/*.mp4"], {
@@ -18,29 +19,6 @@ export function galleryFile(key: string): string {
   const url = galleryFiles[`../assets/${key}`];
   if (url === undefined) throw new Error(`The gallery file ${key} does not exist`);
   return url;
-}
-
-/** The settings a text may name, `{businessName}` and so on, with their current values. */
-function placeholders(site: SiteSettings): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(site)) if (typeof value === "string") values[name] = value;
-  for (const [name, value] of Object.entries(site.address)) values[name] = value;
-  return values;
-}
-
-/**
- * Fills `{setting}` placeholders in every string of `value`, in one pass: a filled-in value is never read
- * again, so a business name that itself contains `{priestName}` shows as typed. Unknown names stay visible.
- */
-export function fillSettings<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") {
-    return value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillSettings(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillSettings(v, values)])) as T;
-  }
-  return value;
 }
 
 const PAGE_KEYS = ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] as const;
@@ -69,11 +47,12 @@ export function contentFrom(raw: unknown): SiteContent {
   for (const key of PAGE_KEYS) check(isObject(raw.pages[key]), `The content has no page "${key}"`);
   check(isObject(raw.lists), "The content has no lists");
   for (const kind of LIST_KINDS) check(Array.isArray(raw.lists[kind] ?? []), `The list "${kind}" is not an array`);
-  const darshan = isObject(raw.darshan) ? raw.darshan : { posts: [], total: 0, limit: 10 };
-  check(Array.isArray(darshan.posts), "The darshan posts are not an array");
+  const darshan = isObject(raw.darshan) ? raw.darshan : {};
+  const posts = darshan.posts ?? [];
+  check(Array.isArray(posts), "The darshan posts are not an array");
 
   const site = raw.site as unknown as SiteSettings;
-  const values = placeholders(site);
+  const values = settingValues(site);
   const lists = raw.lists as Record<string, unknown[] | undefined>;
   const content: SiteContent = {
     origin: raw.origin,
@@ -86,7 +65,12 @@ export function contentFrom(raw: unknown): SiteContent {
       pilgrimage: fillSettings((lists.pilgrimage ?? []) as SiteContent["lists"]["pilgrimage"], values),
       gallery: fillSettings((lists.gallery ?? []) as GalleryItem[], values).map(resolveGallery),
     },
-    darshan: darshan as unknown as SiteContent["darshan"],
+    darshan: {
+      posts: posts as SiteContent["darshan"]["posts"],
+      total: typeof darshan.total === "number" ? darshan.total : posts.length,
+      // The API's page size: the feed's first page, and what its island asks for next.
+      limit: typeof darshan.limit === "number" && darshan.limit > 0 ? darshan.limit : 10,
+    },
   };
   for (const ritual of content.lists.ritual) {
     check(typeof ritual.slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(ritual.slug), `The ritual "${ritual.title}" has no valid slug`);

@@ -5,9 +5,6 @@ export function formatAddress(a: SiteSettings["address"]): string {
   return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}, ${a.country}`;
 }
 
-/** The WhatsApp number as the chat link's `phone` parameter wants it: digits only, no `+`. */
-export const whatsappDigits = (site: SiteSettings) => site.whatsapp.replace(/\D/g, "");
-
 /** The social profiles that are set, in display order. */
 export function socialLinks(site: SiteSettings): Array<{ network: "facebook" | "instagram" | "youtube"; url: string }> {
   return (["facebook", "instagram", "youtube"] as const).filter((n) => site.social[n] !== "").map((network) => ({ network, url: site.social[network] }));

@@ -1,32 +1,37 @@
 /**
  * The default content (content/defaults/ at the repository root, which seeds the database) as the server
- * hands it to the render bundle, for tests: every entry published, lists in file order, no darshan posts.
+ * hands it to the render bundle, for tests: every published entry, lists in file order, no darshan posts.
  */
-import category from "../../../content/defaults/category.json";
-import gallery from "../../../content/defaults/gallery.json";
-import pages from "../../../content/defaults/pages.json";
-import pilgrimage from "../../../content/defaults/pilgrimage.json";
-import ritual from "../../../content/defaults/ritual.json";
-import site from "../../../content/defaults/site.json";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { contentFrom } from "./model";
 import type { SiteContent } from "./types";
 
 export const TEST_ORIGIN = "https://example.org";
 
-const bodies = (entries: ReadonlyArray<{ body: unknown; published: boolean }>) => entries.filter((e) => e.published).map((e) => e.body);
+// Built from the file path: Vite rewrites `new URL(…, import.meta.url)` into a dev-server address.
+const DEFAULTS = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "content", "defaults");
 
-/** The raw SiteContent JSON value (before `contentFrom`), with `overrides` applied at the top level. */
-export function rawDefaultContent(overrides: Record<string, unknown> = {}) {
+export function readDefault(file: string): unknown {
+  return JSON.parse(readFileSync(join(DEFAULTS, file), "utf8"));
+}
+
+const bodies = (file: string) =>
+  (readDefault(file) as Array<{ body: unknown; published: boolean }>).filter((e) => e.published).map((e) => e.body);
+
+/** The SiteContent JSON value, before `contentFrom`, with `overrides` replacing its top-level fields. */
+export function rawDefaultContent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     origin: TEST_ORIGIN,
     version: 1,
-    site: structuredClone(site),
-    pages: structuredClone(pages),
+    site: readDefault("site.json"),
+    pages: readDefault("pages.json"),
     lists: {
-      category: bodies(category),
-      ritual: bodies(ritual),
-      pilgrimage: bodies(pilgrimage),
-      gallery: bodies(gallery),
+      category: bodies("category.json"),
+      ritual: bodies("ritual.json"),
+      pilgrimage: bodies("pilgrimage.json"),
+      gallery: bodies("gallery.json"),
     },
     darshan: { posts: [], total: 0, limit: 10 },
     ...overrides,
@@ -34,5 +39,5 @@ export function rawDefaultContent(overrides: Record<string, unknown> = {}) {
 }
 
 export function defaultContent(overrides: Record<string, unknown> = {}): SiteContent {
-  return contentFrom(structuredClone(rawDefaultContent(overrides)));
+  return contentFrom(rawDefaultContent(overrides));
 }

@@ -293,6 +293,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/content/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest content changes, newest first. */
+        get: operations["listContentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/history/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts an entry back to what the change `id` made it. The entry is checked as a new write would be
+         *     (the settings by every rule of `PUT /api/v1/site`), its pages are rendered first (422 when one
+         *     fails), and the restore is itself recorded in the history.
+         */
+        post: operations["restoreContentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -319,6 +357,26 @@ export interface components {
             videoPosts: components["schemas"]["VideoPost"][];
             /** Format: int64 */
             total: number;
+        };
+        Changes: {
+            /** @description Newest first. */
+            changes: components["schemas"]["ContentChange"][];
+        };
+        /** @description One write of an entry. */
+        ContentChange: {
+            id: string;
+            /** @example site */
+            kind: string;
+            /** @example site */
+            key: string;
+            /** @description What the entry was; `null` when the change created it. */
+            oldBody?: Record<string, never> | null;
+            /** @description What the change made it; `null` when the change removed it. */
+            newBody?: Record<string, never> | null;
+            /** @description The administrator's user id; `null` for the server itself. */
+            changedBy?: string | null;
+            /** Format: date-time */
+            changedAt: string;
         };
         /** @description One published entry: its key, its place in its list and its body as stored. */
         ContentItem: {
@@ -368,6 +426,23 @@ export interface components {
                 videoPosts: components["schemas"]["VideoPost"][];
                 /** Format: int64 */
                 total: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Changes: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description Newest first. */
+                changes: components["schemas"]["ContentChange"][];
             };
             /** @example OK */
             message: string;
@@ -535,6 +610,30 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Restored: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description The entry as restored. */
+            data: {
+                kind: string;
+                key: string;
+                body: Record<string, never>;
+                /**
+                 * Format: int64
+                 * @description The content version this restore made.
+                 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Rituals: {
             /**
              * Format: int32
@@ -688,6 +787,17 @@ export interface components {
         };
         RefreshBody: {
             refreshToken: string;
+        };
+        /** @description The entry as restored. */
+        Restored: {
+            kind: string;
+            key: string;
+            body: Record<string, never>;
+            /**
+             * Format: int64
+             * @description The content version this restore made.
+             */
+            version: number;
         };
         Rituals: {
             /** @description In the site's order. */
@@ -1452,6 +1562,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listContentHistory: {
+        parameters: {
+            query?: {
+                /** @description How many changes, newest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Changes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    restoreContentChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's `id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Restored"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -42,7 +42,7 @@ function Actions() {
         {astrology.bookLabel}
       </BookButton>
       <span lang="en">
-        <SankalpLink subject={{ kind: "astrology" }} className={`btn btn-outline ${styles.book}`} />
+        <SankalpLink subject={{ kind: "astrology" }} className={`btn btn-outline ${styles.book} ${styles.sankalp}`} />
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useContent } from "@/content/content-context";
 import type { SiteContent } from "@/content/types";
+import { postPath } from "@/features/darshan/format";
 import { DarshanPostView } from "@/features/darshan/post-view";
 import { type PageMeta, absoluteUrl } from "@/lib/meta";
 import type { Params } from "@/lib/page";
@@ -29,7 +30,7 @@ const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${Math.f
 export function meta(content: SiteContent, params: Params): PageMeta {
   const post = postOf(content, params.id);
   if (!post) throw new Error(`No published darshan post ${params.id}`);
-  const path = `/daily-darshan/${encodeURIComponent(post._id)}`;
+  const path = postPath(post._id);
   const description = plainText(post.description).slice(0, 300);
   const at = (p: string) => absoluteUrl(content.origin, p);
   return {

@@ -4,13 +4,33 @@ import { DarshanFeed } from "@/features/darshan/darshan-feed";
 import { FeedTemplates } from "@/features/darshan/feed-templates";
 import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
-import type { PageMeta } from "@/lib/meta";
+import { postPath } from "@/features/darshan/format";
+import { type PageMeta, absoluteUrl } from "@/lib/meta";
 
-export const meta = (content: SiteContent): PageMeta => ({
-  title: translate(DEFAULT_LOCALE, "darshan.heading"),
-  description: content.pages.darshan.description,
-  path: "/daily-darshan",
-});
+export function meta(content: SiteContent): PageMeta {
+  const name = translate(DEFAULT_LOCALE, "darshan.heading");
+  const { posts, limit } = content.darshan;
+  return {
+    title: name,
+    description: content.pages.darshan.description,
+    path: "/daily-darshan",
+    // The first page's posts, each with its own page (and its VideoObject there).
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name,
+        url: absoluteUrl(content.origin, "/daily-darshan"),
+        itemListElement: posts.slice(0, limit).map((p, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: p.title,
+          url: absoluteUrl(content.origin, postPath(p._id)),
+        })),
+      },
+    ],
+  };
+}
 
 /** The heading, the feed's first page (the newest posts) and the island's copies of the feed's parts. */
 export default function DailyDarshanPage() {

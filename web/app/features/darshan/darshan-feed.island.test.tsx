@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DarshanFeed } from "@/features/darshan/darshan-feed";
 import { CARD_THUMB_SIZES } from "@/features/darshan/format";
@@ -7,7 +6,7 @@ import { FeedTemplates } from "@/features/darshan/feed-templates";
 import type { VideoPage, VideoPost } from "@/features/darshan/types";
 import { InlinePlayer } from "@/features/darshan/video-thumbnail";
 import { VideoCard } from "@/features/darshan/video-card";
-import { buildCard, mountFeed, place } from "./darshan-feed";
+import { buildCard, mountFeed, place } from "./darshan-feed.island";
 
 const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
   _id: `id-${n}`,
@@ -30,21 +29,24 @@ const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
 
 const page = (videoPosts: VideoPost[], total: number, n = 1): VideoPage => ({ videoPosts, total, page: n, limit: 10 });
 
-/** The pre-rendered page as the build makes it: React's still-empty feed and the island's templates. */
-function prerender() {
+/** The page as the server draws it: the feed's first page (the newest posts) and the island's templates. */
+function prerender(posts: VideoPost[] = [], total = posts.length) {
   document.body.innerHTML = renderToString(
-    <MemoryRouter>
-      <DarshanFeed />
+    <>
+      <DarshanFeed posts={posts} total={total} />
       <FeedTemplates />
-    </MemoryRouter>,
+    </>,
   );
   return document.querySelector<HTMLElement>("[data-darshan-feed]")!;
 }
 
+/** Posts `from` down to `to`, newest first. */
+const posts = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => post(from - i));
+
 /** What React itself renders for the same post, parsed the same way (without the image preload React adds). */
 function reactMarkup(node: React.ReactNode): Element {
   const box = document.createElement("div");
-  box.innerHTML = renderToString(<MemoryRouter>{node}</MemoryRouter>);
+  box.innerHTML = renderToString(node);
   return box.querySelector(":scope > :not(link)")!;
 }
 
@@ -71,34 +73,26 @@ afterEach(() => {
 });
 
 describe("the feed island", () => {
-  it("keeps the feed's height and shows the loading state until the first page arrives, then the cards", async () => {
-    const root = prerender();
-    expect(root.hasAttribute("data-pending")).toBe(true);
+  it("starts from the server's first page: no request, Show More only when there are more posts", () => {
     const { calls, load } = deferredLoads();
-    const feed = mountFeed(root, load);
-    expect(calls.map((c) => c.page)).toEqual([1]);
-    expect(root.getAttribute("aria-busy")).toBe("true");
-    expect(root.hasAttribute("data-pending")).toBe(true);
-    expect(root.querySelector("[role=status][data-testid=darshan-loading]")?.textContent).toBe("Loading the darshan videos…");
-    expect(cards(root)).toHaveLength(0);
-
-    calls[0]!.resolve(page([post(2), post(1)], 2));
-    await feed.ready;
-    expect(root.getAttribute("aria-busy")).toBe("false");
-    expect(root.hasAttribute("data-pending")).toBe(false);
-    expect(root.querySelector("[data-testid=darshan-loading]")).toBeNull();
-    expect(cards(root)).toHaveLength(2);
-    expect(root.querySelector("ul[data-testid=darshan-feed]")?.parentElement).toBe(root);
+    const short = prerender(posts(2, 1), 2);
+    mountFeed(short, load);
+    expect(cards(short)).toHaveLength(2);
+    expect(short.querySelector("button.btn")).toBeNull();
+    expect(short.getAttribute("aria-busy")).toBe("false");
     // The newest post's image is the page's largest paint: eager with high priority; the next one lazy.
-    const [first, second] = root.querySelectorAll("img");
+    const [first, second] = short.querySelectorAll("img");
     expect([first?.getAttribute("loading"), first?.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
     expect([second?.getAttribute("loading"), second?.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
-    // Fewer than 10: no "Show More".
-    expect(root.querySelector("button.btn")).toBeNull();
-    expect(root.querySelector("[data-testid=darshan-empty]")).toBeNull();
+
+    const long = prerender(posts(20, 11), 13);
+    mountFeed(long, load);
+    expect(cards(long)).toHaveLength(10);
+    expect(long.querySelector("button.btn")?.textContent).toBe("Show More");
+    expect(calls).toHaveLength(0);
   });
 
-  it("builds each card exactly as the React card renders it; only the first image is eager with high priority", () => {
+  it("builds each card exactly as the server draws it; only the first image is eager with high priority", () => {
     prerender();
     for (const [p, priority] of [
       [post(1), true],
@@ -107,7 +101,7 @@ describe("the feed island", () => {
     ] as const) {
       const island = buildCard(document, p, priority);
       const react = reactMarkup(
-        <li>
+        <li data-post-id={p._id}>
           <VideoCard post={p} priority={priority} />
         </li>,
       );
@@ -154,63 +148,62 @@ describe("the feed island", () => {
   });
 
   it("pages with Show More until a short page, never showing a post twice", async () => {
-    const root = prerender();
+    const root = prerender(posts(20, 11), 13);
     const { calls, load } = deferredLoads();
     const feed = mountFeed(root, load);
-    calls[0]!.resolve(page(Array.from({ length: 10 }, (_, i) => post(20 - i)), 13));
-    await feed.ready;
-    expect(cards(root)).toHaveLength(10);
-    const more = root.querySelector<HTMLButtonElement>("button.btn")!;
-    expect(more.textContent).toBe("Show More");
     const grid = root.firstElementChild;
-
-    more.click();
-    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+    root.querySelector<HTMLButtonElement>("button.btn")!.click();
+    expect(calls.map((c) => c.page)).toEqual([2]);
     expect(root.querySelector("button.btn")).toBeNull();
-    expect(root.querySelector("[data-testid=darshan-loading]")).not.toBeNull();
+    expect(root.getAttribute("aria-busy")).toBe("true");
+    expect(root.querySelector("[role=status][data-testid=darshan-loading]")?.textContent).toBe("Loading the darshan videos…");
     // A second click while loading asks nothing more.
     await feed.loadNext();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
     // A post published meanwhile pushed post 11 onto page 2 as well.
-    calls[1]!.resolve(page([post(11), post(10), post(9), post(8)], 13, 2));
+    calls[0]!.resolve(page([post(11), post(10), post(9), post(8)], 13, 2));
     await flush();
     expect(cards(root)).toHaveLength(13);
     expect(root.firstElementChild).toBe(grid);
+    expect(root.querySelector("[data-testid=darshan-loading]")).toBeNull();
     expect([...root.querySelectorAll("h2")].map((h) => h.textContent).slice(-3)).toEqual(["Darshan 10", "Darshan 9", "Darshan 8"]);
     expect(root.querySelector("button.btn")).toBeNull();
     expect([...root.querySelectorAll("img[fetchpriority=high]")]).toEqual([root.querySelector("img")]);
   });
 
-  it("says so kindly when there is nothing", async () => {
-    const root = prerender();
-    const feed = mountFeed(root, async () => page([], 0));
-    await feed.ready;
+  it("says so kindly when there is nothing", () => {
+    const root = prerender([], 0);
+    mountFeed(root, deferredLoads().load);
     expect(root.querySelector("[data-testid=darshan-empty]")?.textContent).toMatch(/^No darshan videos have been shared yet/);
     expect(root.querySelector("ul")).toBeNull();
     expect(root.querySelector("button")).toBeNull();
-    expect(root.hasAttribute("data-pending")).toBe(false);
   });
 
-  it("logs a failed load and shows nothing; the indicator clears", async () => {
-    const root = prerender();
+  it("logs a failed load and shows nothing new; the indicator clears and Show More comes back", async () => {
+    const root = prerender(posts(20, 11), 13);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const feed = mountFeed(root, async () => {
       throw new Error("boom");
     });
-    await feed.ready;
+    await feed.loadNext();
     expect(error).toHaveBeenCalledWith("Network response was not ok", expect.any(Error));
-    expect(root.children).toHaveLength(0);
+    expect(cards(root)).toHaveLength(10);
+    expect(root.querySelector("[data-testid=darshan-loading]")).toBeNull();
     expect(root.getAttribute("aria-busy")).toBe("false");
+    expect(root.querySelector("button.btn")).not.toBeNull();
   });
 
-  it("swaps the thumbnail for the player React renders, starts it and counts one view", async () => {
-    const root = prerender();
+  it.each([
+    ["drawn by the server", false],
+    ["added by Show More", true],
+  ])("swaps the thumbnail of a card %s for the player React renders, starts it and counts one view", async (_, added) => {
+    const root = prerender(added ? posts(11, 2) : [post(1)], added ? 11 : 1);
     const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
     vi.stubGlobal("fetch", fetch);
-    const feed = mountFeed(root, async () => page([post(1)], 1));
-    await feed.ready;
+    const feed = mountFeed(root, async () => page([post(1)], 11, 2));
+    if (added) await feed.loadNext();
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
-    const card = root.querySelector("[data-testid=video-card]")!;
+    const card = [...cards(root)].at(-1)!;
     card.querySelector<HTMLButtonElement>("button")!.click();
     const video = card.querySelector("video")!;
     expect(card.querySelector("img")).toBeNull();

@@ -6,7 +6,7 @@
  * the feed's reducer; the texts, dates and image attributes come from the same pure functions.
  */
 import { countView, fetchVideoPage } from "./api";
-import { type FeedState, PAGE_SIZE, feedReducer, showMoreVisible } from "./feed-state";
+import { type FeedState, feedReducer, initialFeed, showMoreVisible } from "./feed-state";
 import { TEMPLATE_IDS, fillTokens } from "./feed-template";
 import { CARD_THUMB_SIZES, formatDate, formatDuration, postPath, thumbnailAttributes, viewCount } from "./format";
 import type { VideoPage, VideoPost } from "./types";
@@ -146,15 +146,8 @@ export function mountFeed(root: HTMLElement, load: (page: number) => Promise<Vid
   const loading = part(doc, TEMPLATE_IDS.loading);
   const more = adopt(root, "[data-feed-more]", TEMPLATE_IDS.more);
   const shown = Array.from(grid.querySelectorAll<HTMLElement>(":scope > li[data-post-id]"), (li) => ({ _id: li.dataset.postId ?? "" }) as VideoPost);
-  const total = Number(root.dataset.total ?? shown.length);
-  let state: FeedState = {
-    posts: shown,
-    page: 2,
-    loading: false,
-    hasMore: shown.length >= PAGE_SIZE && shown.length < total,
-    total,
-    loaded: true,
-  };
+  // As if the island had loaded the first page itself: the next request is for page 2.
+  let state: FeedState = feedReducer(initialFeed, { type: "loaded", videoPosts: shown, total: Number(root.dataset.total ?? shown.length) });
   let busy = false;
 
   grid.addEventListener("click", (event) => {

@@ -1,4 +1,4 @@
-/** Display helpers for video posts. Pure, so pre-rendering and tests see the same output. */
+/** Display helpers for video posts. Pure, so the server, the feed island and tests write the same. */
 
 /** Seconds as minutes:seconds with two-digit seconds ("0:00", "1:05", "61:40"); fractions are dropped. */
 export function formatDuration(seconds: number): string {
@@ -70,7 +70,7 @@ export const CARD_THUMB_SIZES =
 /**
  * The thumbnail `<img>`'s source and loading attributes: `srcset` and `sizes` only when there are
  * renditions; the page's first image (its largest paint) eager with high priority, the others lazy.
- * Shared by the React card and the feed island (app/islands/darshan-feed.ts), so both load alike.
+ * Shared by the React card and the feed island (darshan-feed.island.ts), so both load alike.
  */
 export function thumbnailAttributes(
   post: { thumbnail: string; thumbnails?: ReadonlyArray<{ width: number; url: string }> },

@@ -7,7 +7,7 @@ import styles from "./darshan.module.css";
 
 /**
  * One post in the public feed; `priority` marks the first, whose image is fetched eagerly. The `data-slot`
- * marks are where the feed island (app/islands/darshan-feed.ts) fills a pre-rendered copy of this markup.
+ * marks are where the feed island (darshan-feed.island.ts) fills a copy of this markup from its template.
  */
 export function VideoCard({ post, priority = false }: { post: VideoPost; priority?: boolean }) {
   const t = useT();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GalleryItem } from "@/content/types";
 import { CategoryNav } from "@/features/gallery/category-nav";
@@ -9,7 +8,7 @@ import { noteCategoryChange } from "@/features/gallery/category-scroll";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";
 import { ALL, VIP, photo } from "@/features/gallery/test-fixtures";
 import { setViewportWidth } from "@/features/gallery/test-viewport";
-import { applyColumns, enhanceGallery } from "./gallery-behaviour";
+import { applyColumns, enhanceGallery } from "./gallery.island";
 
 /**
  * The island works on what React pre-renders: each test renders the real components to HTML, as the
@@ -17,10 +16,10 @@ import { applyColumns, enhanceGallery } from "./gallery-behaviour";
  */
 function prerender(items: readonly GalleryItem[] = VIP) {
   document.body.innerHTML = `<div id="app">${renderToString(
-    <MemoryRouter initialEntries={["/photos/vip-photos"]}>
+    <>
       <CategoryNav current="vip-photos" />
       <GalleryGrid items={items} label="VIP Photos" />
-    </MemoryRouter>,
+    </>,
   )}</div>`;
   enhanceGallery(document, window);
 }

@@ -1,10 +1,10 @@
 /**
- * The behaviour of the gallery pages that are not hydrated (`/photos/{id}`), added to the markup that the
- * React components (features/gallery/*) pre-render, with the same rules (grid.ts), dialog behaviour
- * (components/dialog-behaviour.ts) and category scroll (category-scroll.ts) as React uses:
+ * The behaviour of the gallery pages (`/photos/{id}`), added to the markup the server draws with the
+ * gallery's components (gallery-grid.tsx, category-nav.tsx), with the grid's rules (grid.ts), the dialog
+ * behaviour of `Modal` (components/dialog-behaviour.ts) and the category scroll (category-scroll.ts):
  *
  * - the grid's column count follows the viewport (4 from 1000 px, else 2), each tile's span clamped to it;
- * - a photo opens in the accessible dialog, cloned from its pre-rendered `<template>`;
+ * - a photo opens in the accessible dialog, cloned from its `<template>`;
  * - the video's poster, pressed, becomes the muted inline player from its `<template>`, focused;
  * - a category button on a narrow screen leaves a note so that the page it loads ends 200 px down.
  */

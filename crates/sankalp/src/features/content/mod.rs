@@ -4,6 +4,7 @@
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod history;
 pub mod read;
 pub mod settings;
 pub mod version;
@@ -89,6 +90,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::rituals))
         .routes(routes!(read::ritual))
         .routes(routes!(read::gallery))
+        .routes(routes!(history::list))
+        .routes(routes!(history::restore))
 }
 
 pub const SITE_NOT_SET: &str = "The site settings are not set";

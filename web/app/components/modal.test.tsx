@@ -3,34 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Modal } from "@/components/modal";
-import { GalleryModal } from "./gallery-modal";
-import { photo } from "./test-fixtures";
-
-describe("GalleryModal states", () => {
-  it("is absent while closed", () => {
-    render(<GalleryModal open={false} photo={null} onClose={() => {}} />);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  });
-
-  it("with no image, is titled Image Preview and says No Image Selected", () => {
-    render(<GalleryModal open photo={null} onClose={() => {}} />);
-    const dialog = screen.getByRole("dialog", { name: "Image Preview" });
-    expect(within(dialog).getByText("No Image Selected")).toBeInTheDocument();
-    expect(within(dialog).queryByRole("img")).not.toBeInTheDocument();
-  });
-
-  it("with an image, shows it large under the image's title", () => {
-    render(<GalleryModal open photo={photo("flower-altar", "Flower altar")} onClose={() => {}} />);
-    const dialog = screen.getByRole("dialog", { name: "Flower altar" });
-    expect(within(dialog).getByRole("img")).toHaveAttribute("src", "/assets/flower-altar-1080.webp");
-    expect(within(dialog).queryByText("No Image Selected")).not.toBeInTheDocument();
-  });
-
-  it("uses Image Preview when the photo's title is blank", () => {
-    render(<GalleryModal open photo={photo("x", "   ")} onClose={() => {}} />);
-    expect(screen.getByRole("dialog", { name: "Image Preview" })).toBeInTheDocument();
-  });
-});
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
