@@ -180,9 +180,13 @@ test.describe("Admin → Settings", () => {
 
     const { context, page: visit } = await visitor(browser, isMobile, baseURL);
     try {
+      // The first page shows the change within 2 s of the save; the others then show it on their first
+      // load, since a content version is swapped in whole.
+      const seenAt = await visitUntil(visit, PUBLIC_PAGES[0], savedAt + FOLLOW_MS, (html) => html.includes(`tel:${phone.e164}`));
+      expect(seenAt - savedAt, `the new phone is served within ${FOLLOW_MS} ms`).toBeLessThanOrEqual(FOLLOW_MS);
+      test.info().annotations.push({ type: "served after", description: `${seenAt - savedAt} ms` });
       for (const path of PUBLIC_PAGES) {
-        const seenAt = await visitUntil(visit, path, savedAt + FOLLOW_MS, (html) => html.includes(`tel:${phone.e164}`));
-        expect(seenAt - savedAt, `${path} shows the new phone within ${FOLLOW_MS} ms`).toBeLessThanOrEqual(FOLLOW_MS);
+        if (path !== PUBLIC_PAGES[0]) expect((await visit.goto(path))?.status(), path).toBe(200);
         const facts = await phoneFacts(visit);
         expect(facts.text, path).toContain(phone.display);
         expect(facts.tel.length, path).toBeGreaterThan(0);
@@ -335,8 +339,11 @@ test.describe("XSS payloads in every setting", () => {
       // Every link the settings made carries the whole address, quotes and brackets as data, not markup.
       const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='https://example.org/']")).map((a) => a.getAttribute("href")));
       for (const href of links) expect(href, path).toBe(LINK_PAYLOAD);
+      // Pointer over every such link, where a handler smuggled into it would fire (a phone has no hover).
       for (const link of await page.locator("a[href^='https://example.org/']").all()) {
-        if (await link.isVisible()) await link.hover();
+        if (!(await link.isVisible())) continue;
+        if (isMobile) await link.dispatchEvent("mouseover");
+        else await link.hover();
       }
       expect(await page.evaluate(audit), path).toEqual([]);
       expect(dialogs, path).toEqual([]);
