@@ -44,6 +44,8 @@ function setup(thread)
   table.insert(threads, thread)
 end
 function init(args)
+  -- The first octet tells the runs apart (warm-up, measure), so no client is counted twice.
+  first = tonumber(args[1]) or 10
   n = 0
   wrk.method = "POST"
   wrk.headers["Content-Type"] = "application/json"
@@ -55,7 +57,7 @@ end
 function request()
   n = n + 1
   local client = math.floor(n / 5)
-  local ip = string.format("10.%d.%d.%d", id, math.floor(client / 256) % 256, client % 256)
+  local ip = string.format("%d.%d.%d.%d", first, id, math.floor(client / 256) % 256, client % 256)
   wrk.headers["X-Forwarded-For"] = ip
   return wrk.format()
 end
@@ -77,9 +79,9 @@ creation() {
     SANKALP_TRUSTED_PROXY=127.0.0.1 start_server
   fi
   # Warm-up (the first connections, the catalogue lookups), not counted.
-  wrk -t2 -c"$CONNECTIONS" -d2s -s "$WORK/book.lua" "$BASE/api/v1/bookings" >/dev/null
+  wrk -t2 -c"$CONNECTIONS" -d2s -s "$WORK/book.lua" "$BASE/api/v1/bookings" -- 10 >/dev/null
   local result
-  result=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --timeout 5s -s "$WORK/book.lua" "$BASE/api/v1/bookings" | grep '^RESULT')
+  result=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --timeout 5s -s "$WORK/book.lua" "$BASE/api/v1/bookings" -- 11 | grep '^RESULT')
   local token stored
   token=$(login_token)
   stored=$(curl -fsS -H "authorization: Bearer $token" "$BASE/api/v1/bookings?limit=1" | sed -E 's/.*"total":([0-9]+).*/\1/')

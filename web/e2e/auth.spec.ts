@@ -126,7 +126,7 @@ test.describe("administrators", () => {
       ["Daily Darshan", "/admin/daily-darshan"],
       ["Users", "/admin/"],
       ["Puja Services", "/admin/"],
-      ["Orders", "/admin/"],
+      ["Orders", "/admin/orders"],
       ["Photos", "/admin/"],
       ["Settings", "/admin/settings"],
     ];

@@ -81,6 +81,7 @@ test.describe("bookings", () => {
     page,
     context,
     request,
+    isMobile,
   }) => {
     test.setTimeout(90_000);
     const run = suffix();
@@ -159,7 +160,14 @@ test.describe("bookings", () => {
     const admin = await context.newPage();
     await signIn(admin);
     await expect(admin.getByTestId("dashboard-bookings")).toContainText(reference);
-    await admin.goto("/admin/orders");
+    // Orders in the admin menu (folded away on a phone).
+    if (isMobile) await admin.getByRole("button", { name: "Admin menu" }).click();
+    await admin
+      .getByRole("navigation", { name: "Admin menu" })
+      .getByRole("link", { name: "Orders", exact: true })
+      .click();
+    await expect(admin).toHaveURL(/\/admin\/orders$/);
+    await expect(admin.getByTestId(`chip-received`)).toContainText(/Received\s*\d+/);
     await admin.getByRole("searchbox").fill(reference);
     await admin.getByRole("button", { name: "Search" }).click();
     await expect(admin.getByTestId("order-row")).toHaveCount(1);

@@ -11,7 +11,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use chrono::{Duration, Utc};
 use sankalp::ops::migrate::{MigrateOptions, migrate_data, open_database};
 use sankalp_db::{
-    Dump, DynStore, NewContentEntry, NewRefreshToken, NewUser, NewVideoPost, PostChanges, Role, ThumbnailRef,
+    BookingChanges, Created, CreationLimit, Devotee, Dump, DynStore, NewBooking, NewContentEntry, NewEmail, NewHistory,
+    NewRefreshToken, NewUser, NewVideoPost, PostChanges, ProofFile, Role, ThumbnailRef,
 };
 use sankalp_media::{DynMediaStore, LocalMediaStore, MediaId, TempFile};
 use sqlx::Connection as _;
@@ -194,7 +195,68 @@ async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     };
     store.put_content_entry(&ritual, None, t0 + Duration::hours(4)).await.unwrap();
     store.bump_content_version().await.unwrap();
+    seed_booking(store, media, t0).await;
     ids
+}
+
+/// A booking with two devotees, a queued email, a status move with a note, and a proof video.
+async fn seed_booking(store: &DynStore, media: &DynMediaStore, t0: chrono::DateTime<Utc>) {
+    let devotees = [
+        Devotee {
+            name: "Lakshmi — ಲಕ್ಷ್ಮಿ".into(),
+            gotra: Some("Kashyapa".into()),
+            nakshatra: Some("Rohini".into()),
+            rashi: None,
+            relation: None,
+        },
+        Devotee {
+            name: "Ramesh".into(),
+            gotra: None,
+            nakshatra: None,
+            rashi: Some("Mesha".into()),
+            relation: Some("husband".into()),
+        },
+    ];
+    let booking = NewBooking {
+        id: "b-1",
+        reference: "SKP-7K3Q9M",
+        token_hash: "token-hash",
+        service: "ritual",
+        slug: Some("satyanarayan"),
+        title: "Satyanarayan",
+        preferred_date: Some("2026-12-01"),
+        language: Some("kn"),
+        contact_name: "Lakshmi",
+        contact_phone: "+919845012345",
+        contact_email: Some("lakshmi@example.org"),
+        devotees: &devotees,
+        intention: Some("For the family"),
+        timezone: Some("Europe/London"),
+        now: t0,
+    };
+    let email =
+        NewEmail { recipient: "lakshmi@example.org".into(), subject: "Received".into(), body: "Namaste".into() };
+    let limit = CreationLimit { scope: "client-hash", limit: 5, since: t0 - Duration::minutes(10) };
+    assert_eq!(store.insert_booking(&booking, &[email], &limit).await.unwrap(), Created::Stored);
+    let changes = BookingChanges {
+        status: Some(("confirmed".into(), "received".into())),
+        amount: Some(1100),
+        ..BookingChanges::default()
+    };
+    let history = [NewHistory { kind: "status", status: Some("confirmed".into()), detail: None }];
+    assert!(store.update_booking("b-1", &changes, &history, "priest", &[], t0 + Duration::hours(1)).await.unwrap());
+    let key = format!("private/bookings/b-1/{}.mp4", MediaId::generate());
+    put(media, &key, &bytes_for(&key, 50_000)).await;
+    let proof = ProofFile {
+        key: key.clone(),
+        booking_id: "b-1".into(),
+        name: key.rsplit('/').next().unwrap().into(),
+        kind: "video".into(),
+        content_type: "video/mp4".into(),
+        size: 50_000,
+        created_at: t0 + Duration::hours(2),
+    };
+    assert!(store.add_booking_proof(&proof, "priest").await.unwrap());
 }
 
 /// Every file of a local media store: key → bytes.
@@ -266,6 +328,11 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     assert!(source.dump.table("content_entries").rows.len() >= 2);
     assert_eq!(source.dump.table("content_history").rows.len(), 2);
     assert_eq!(source.dump.table("content_version").rows.len(), 1);
+    assert_eq!(source.dump.table("bookings").rows.len(), 1);
+    assert_eq!(source.dump.table("booking_history").rows.len(), 3);
+    assert_eq!(source.dump.table("booking_proof").rows.len(), 1);
+    assert_eq!(source.dump.table("email_outbox").rows.len(), 1);
+    assert_eq!(source.dump.table("booking_attempts").rows.len(), 1);
     let pg = PgDatabase::create().await;
     let work = tempfile::tempdir().unwrap();
     let pg_media = work.path().join("pg-media");
@@ -277,12 +344,12 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     for digest in source.dump.digests() {
         assert!(stdout.contains(&digest.sha256), "the report shows the digest of {}: {stdout}", digest.table);
     }
-    assert!(stdout.contains("9 files"), "{stdout}");
+    assert!(stdout.contains("10 files"), "{stdout}");
     assert!(stdout.contains("1 source media files named by no post were not copied"), "{stdout}");
     let in_pg = export(&pg.url).await;
     assert_eq!(in_pg, source.dump, "every row arrives in PostgreSQL as it was");
     let expected_files = named_files(&source.dump, &source.media());
-    assert_eq!(expected_files.len(), 9);
+    assert_eq!(expected_files.len(), 10, "9 of the posts and a booking's proof");
     assert_eq!(files(&pg_media), expected_files, "exactly the named files, byte for byte (no orphan, no temp file)");
 
     // PostgreSQL → SQLite through the library, media defaulting to the folder beside the new database.
@@ -295,7 +362,7 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
         to_media: None,
     };
     let report = migrate_data(&options).await.expect("PostgreSQL → SQLite");
-    assert_eq!(report.media_files, 9);
+    assert_eq!(report.media_files, 10);
     assert_eq!(report.tables, source.dump.digests());
     assert_eq!(export(&sqlite_url(&back_db)).await, source.dump, "and back in SQLite as it was");
     // The content reads back through its own API too: the version, the edited site, the draft.
@@ -375,7 +442,10 @@ async fn a_non_empty_target_is_refused_and_nothing_is_written() {
     let again = MigrateOptions { to_media: Some(file_url(&other_media)), ..ok };
     let err = format!("{:#}", migrate_data(&again).await.unwrap_err());
     assert!(
-        err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3, content_entries: "),
+        err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3, content_entries: ")
+            && err.contains(
+                "bookings: 1, booking_history: 3, booking_proof: 1, booking_attempts: 1, email_outbox: 1)"
+            ),
         "{err}"
     );
     assert_eq!(export(&filled.url).await, source.dump, "the target still holds exactly the first copy");
@@ -515,7 +585,7 @@ async fn media_move_from_a_folder_to_s3_and_back() {
     };
     let source = sqlite_source().await;
     let expected = named_files(&source.dump, &source.media());
-    assert_eq!(expected.len(), 9);
+    assert_eq!(expected.len(), 10);
     let bucket = s3::TestBucket::create(&endpoint).await;
     let work = tempfile::tempdir().unwrap();
     let in_s3_db = work.path().join("in-s3").join("sankalp.db");

@@ -119,7 +119,6 @@ fn parse_list(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Ap
     let (mut page, mut limit, mut out) = (1u32, DEFAULT_LIMIT, BookingQuery::default());
     for (name, value) in pairs {
         match name.as_str() {
-            "status" if value.is_empty() => {}
             "status" => {
                 let known = STATUSES.iter().find(|s| **s == value).ok_or_else(|| {
                     AppError::field("status", format!("status must be one of {}", STATUSES.join(", ")))
