@@ -199,16 +199,6 @@ pub struct Erased {
     pub proof_keys: Vec<String>,
 }
 
-/// Whether a content entry is published (the rituals and pilgrimage sites bookings name, the site
-/// settings), read from content-db's `content_entries` table.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ContentLookup {
-    Found(serde_json::Value),
-    NotFound,
-    /// The table does not exist (a schema before content storage): the caller falls back.
-    NoContentTable,
-}
-
 #[derive(sqlx::FromRow)]
 struct BookingRow {
     id: String,
@@ -368,9 +358,6 @@ pub trait BookingStore: Send + Sync {
 
     /// Emails waiting (for the tests and the operator).
     async fn queued_emails(&self) -> Result<i64, sqlx::Error>;
-
-    /// A published content entry's body, from content storage when it exists.
-    async fn published_content(&self, kind: &str, key: &str) -> Result<ContentLookup, sqlx::Error>;
 }
 
 macro_rules! insert_emails {
@@ -733,27 +720,6 @@ impl BookingStore for Db {
     async fn queued_emails(&self) -> Result<i64, sqlx::Error> {
         db_run!(&self.pool, |pool| sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox").fetch_one(pool).await)
     }
-
-    async fn published_content(&self, kind: &str, key: &str) -> Result<ContentLookup, sqlx::Error> {
-        // The body is JSON text on SQLite and JSON (or text) on PostgreSQL: read as text on both.
-        let sql = "SELECT CAST(body AS TEXT) FROM content_entries WHERE kind = $1 AND key = $2 AND published = TRUE";
-        let found: Result<Option<String>, sqlx::Error> =
-            db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(kind).bind(key).fetch_optional(pool).await);
-        match found {
-            Ok(Some(text)) => serde_json::from_str(&text)
-                .map(ContentLookup::Found)
-                .map_err(|err| sqlx::Error::Decode(format!("bad content body: {err}").into())),
-            Ok(None) => Ok(ContentLookup::NotFound),
-            Err(err) if is_missing_table(&err) => Ok(ContentLookup::NoContentTable),
-            Err(err) => Err(err),
-        }
-    }
-}
-
-/// SQLite's "no such table", PostgreSQL's undefined_table (42P01).
-fn is_missing_table(err: &sqlx::Error) -> bool {
-    let Some(db) = err.as_database_error() else { return false };
-    db.code().as_deref() == Some("42P01") || db.message().contains("no such table")
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 pub use bookings::{
-    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, ContentLookup, Created, CreationLimit, Devotee,
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee,
     Erased, FINISHED, HistoryEntry, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};

@@ -222,12 +222,6 @@ pub fn not_found(rendered: &Rendered, headers: &HeaderMap) -> Response {
     }
 }
 
-/// The private booking page, `/booking/{token}`: never stored by a cache, never indexed, never named in
-/// a Referer.
-fn is_private(path: &str) -> bool {
-    path.starts_with("/booking/")
-}
-
 /// A 301 to `location`, always a path on this site.
 pub fn redirect(location: &str) -> Response {
     let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
