@@ -331,6 +331,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox: newest first, filtered by status and a search, with the count of every status. */
+        get: operations["listBookings"];
+        put?: never;
+        /** Records a booking with the sankalp details. */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking as CSV, newest first. */
+        get: operations["exportBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with its full history, private notes and signed proof URLs. */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a booking: status, schedule, amount, payment, notes. Every change is kept in its history. */
+        patch: operations["updateBooking"];
+        trace?: never;
+    };
+    "/api/v1/bookings/{reference}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches proof of the ritual: a video and/or a photo. */
+        post: operations["uploadBookingProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{reference}/proof/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof file, for an administrator, by the signed URL of the admin booking JSON (`proof[].url`). */
+        get: operations["getBookingProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking as its devotee sees it. */
+        get: operations["trackBooking"];
+        put?: never;
+        post?: never;
+        /** Withdraws the booking: its personal data and proof media are erased, and the link stops working. */
+        delete: operations["withdrawBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/track/{token}/proof/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof file, for the holder of the booking's token: ranges, ETag, never kept by shared caches. */
+        get: operations["getTrackedBookingProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -352,15 +474,113 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A booking as the administrator sees it: what the devotee sees, the full history and private notes. */
+        AdminBooking: components["schemas"]["TrackedBooking"] & {
+            id: string;
+            notes: components["schemas"]["NoteView"][];
+            /** @description The devotee's time zone (the same as `timezone`), to show times in theirs. */
+            clientTimezone?: string | null;
+            language?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the personal data was erased (withdrawn by the devotee, or after retention).
+             */
+            erasedAt?: string | null;
+        };
         /** @description Every post, drafts included. */
         AllPosts: {
             videoPosts: components["schemas"]["VideoPost"][];
             /** Format: int64 */
             total: number;
         };
+        BookingList: {
+            bookings: components["schemas"]["BookingSummary"][];
+            /**
+             * Format: int64
+             * @description Bookings matching the filter.
+             */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+            counts: components["schemas"]["StatusCounts"];
+        };
+        /** @description Any of these, at least one. */
+        BookingPatch: {
+            /**
+             * @description The next status: received → confirmed → scheduled → performed → delivered; received, confirmed
+             *     and scheduled may become cancelled (with a `note` saying why).
+             */
+            status?: string | null;
+            /**
+             * @description With `cancelled`: the reason, which the devotee sees. Otherwise a private note. At most 2,000
+             *     characters.
+             */
+            note?: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339.
+             */
+            scheduledAt?: string | null;
+            /**
+             * Format: int64
+             * @description Whole rupees, 1 to 10,000,000.
+             */
+            amount?: number | null;
+            paid?: boolean | null;
+        };
+        /** @description One booking in the list. */
+        BookingSummary: {
+            id: string;
+            reference: string;
+            service: string;
+            slug?: string | null;
+            ritualTitle: string;
+            status: string;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            devoteeCount: number;
+            preferredDate?: string | null;
+            /** Format: date-time */
+            scheduledAt?: string | null;
+            /** Format: int64 */
+            amount?: number | null;
+            paid: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            erased: boolean;
+        };
         Changes: {
             /** @description Newest first. */
             changes: components["schemas"]["ContentChange"][];
+        };
+        /** @description The devotee's contact. */
+        ContactInput: {
+            /**
+             * @description 1 to 100 characters.
+             * @example Lakshmi Rao
+             */
+            name?: string | null;
+            /**
+             * @description E.164 with the country code (`+919845012345`); spaces and dashes are allowed.
+             * @example +919845012345
+             */
+            phone?: string | null;
+            /**
+             * @description Optional; an address to receive the booking's news.
+             * @example lakshmi@example.org
+             */
+            email?: string | null;
+        };
+        /** @description The contact given with the booking. */
+        ContactView: {
+            name?: string | null;
+            /** @description E.164. */
+            phone?: string | null;
+            email?: string | null;
         };
         /** @description One write of an entry. */
         ContentChange: {
@@ -389,6 +609,38 @@ export interface components {
             /** @description The entry's content, as the site's default content and the editors shape it. */
             body: Record<string, never>;
         };
+        /** @description A new booking (DESIGN.md §9). */
+        CreateBody: {
+            service?: components["schemas"]["Service"] | null;
+            /**
+             * @description The ritual's or pilgrimage site's slug (not needed for astrology).
+             * @example satyanarayan
+             */
+            slug?: string | null;
+            /** @description 1 to 10. */
+            devotees?: components["schemas"]["DevoteeInput"][] | null;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, from today to a year ahead in India's time.
+             * @example 2026-12-01
+             */
+            preferredDate?: string | null;
+            /** @description Private: only the priest reads it. At most 2,000 characters. */
+            intention?: string | null;
+            contact?: components["schemas"]["ContactInput"] | null;
+            /**
+             * @description The devotee's IANA time zone (`America/New_York`), to show times in their own.
+             * @example Asia/Kolkata
+             */
+            timezone?: string | null;
+            /** @example en */
+            language?: string | null;
+            /**
+             * @description Leave empty: people never fill it (it is hidden); bots do.
+             * @example
+             */
+            website?: string | null;
+        };
         /** @description The form `create` reads (documentation only: the body is read field by field by [`receive`]). */
         CreatePostForm: {
             /** @description Trimmed; 1 to 200 characters. */
@@ -410,6 +662,47 @@ export interface components {
              * @example true
              */
             isPublished?: string | null;
+        };
+        /** @description What the devotee needs next. */
+        CreatedBooking: {
+            /** @example SKP-7K3Q9M */
+            reference: string;
+            /** @description The key to the private page: shown once, stored only as a hash. */
+            token: string;
+            /** @description The private page: `/booking/{token}`. */
+            url: string;
+            /** @description The chat with the priest, naming the booking's reference. */
+            whatsappUrl: string;
+        };
+        /** @description One devotee as the form sends it. */
+        DevoteeInput: {
+            /**
+             * @description 1 to 100 characters.
+             * @example Lakshmi Rao
+             */
+            name?: string | null;
+            /**
+             * @description At most 60 characters.
+             * @example Kashyapa
+             */
+            gotra?: string | null;
+            /** @enum {string|null} */
+            nakshatra?: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati" | null;
+            /** @enum {string|null} */
+            rashi?: "Mesha" | "Vrishabha" | "Mithuna" | "Karka" | "Simha" | "Kanya" | "Tula" | "Vrishchika" | "Dhanu" | "Makara" | "Kumbha" | "Meena" | null;
+            /**
+             * @description At most 60 characters ("self", "mother", …).
+             * @example mother
+             */
+            relation?: string | null;
+        };
+        /** @description One devotee. */
+        DevoteeView: {
+            name: string;
+            gotra?: string | null;
+            nakshatra?: string | null;
+            rashi?: string | null;
+            relation?: string | null;
         };
         /** @description `data` of answers that carry nothing: `{}`. */
         Empty: Record<string, never>;
@@ -433,6 +726,32 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_BookingList: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                bookings: components["schemas"]["BookingSummary"][];
+                /**
+                 * Format: int64
+                 * @description Bookings matching the filter.
+                 */
+                total: number;
+                /** Format: int32 */
+                page: number;
+                /** Format: int32 */
+                limit: number;
+                counts: components["schemas"]["StatusCounts"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Changes: {
             /**
              * Format: int32
@@ -443,6 +762,30 @@ export interface components {
             data: {
                 /** @description Newest first. */
                 changes: components["schemas"]["ContentChange"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_CreatedBooking: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description What the devotee needs next. */
+            data: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+                /** @description The key to the private page: shown once, stored only as a hash. */
+                token: string;
+                /** @description The private page: `/booking/{token}`. */
+                url: string;
+                /** @description The chat with the priest, naming the booking's reference. */
+                whatsappUrl: string;
             };
             /** @example OK */
             message: string;
@@ -520,6 +863,22 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneBooking: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                booking: components["schemas"]["AdminBooking"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_OnePage: {
             /**
              * Format: int32
@@ -577,6 +936,22 @@ export interface components {
             statusCode: number;
             data: {
                 site: components["schemas"]["SiteSettings"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneTracked: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                booking: components["schemas"]["TrackedBooking"];
             };
             /** @example OK */
             message: string;
@@ -710,8 +1085,8 @@ export interface components {
         /** @description One field at fault, with the message the client shows under it. */
         FieldError: {
             /**
-             * @description The field's path in the body: a name (`title`) or a dotted path (`address.street`). Owned when
-             *     the path comes from the request (an unknown field), borrowed otherwise.
+             * @description The field's path in the body: a name (`title`) or a dotted path (`address.street`,
+             *     `devotees[2].name`). Owned when the path is made at run time, borrowed otherwise.
              * @example title
              */
             field: string;
@@ -731,6 +1106,21 @@ export interface components {
             /** @example sqlite */
             backend: string;
         };
+        /** @description One entry of the history. The devotee sees the status moves, with the note of a cancellation only. */
+        HistoryView: {
+            /**
+             * @description `status`, `note`, `schedule`, `amount`, `paid`, `proof` or `erased`.
+             * @example status
+             */
+            kind: string;
+            /** @example confirmed */
+            status?: string | null;
+            note?: string | null;
+            /** @description Who: the administrator's username, `devotee` or `system` (admin only). */
+            by?: string | null;
+            /** Format: date-time */
+            at: string;
+        };
         /**
          * @description What was typed as the user name may come as `username`, `email` or both; one of them is
          *     required. Fields are optional here so that a missing one is answered by name, in the envelope.
@@ -746,6 +1136,16 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
+        /** @description A private note of the priest's. */
+        NoteView: {
+            text: string;
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        OneBooking: {
+            booking: components["schemas"]["AdminBooking"];
+        };
         OnePage: {
             page: components["schemas"]["ContentItem"];
         };
@@ -757,6 +1157,9 @@ export interface components {
         };
         OneSite: {
             site: components["schemas"]["SiteSettings"];
+        };
+        OneTracked: {
+            booking: components["schemas"]["TrackedBooking"];
         };
         /** @description Who published a post. */
         Owner: {
@@ -785,6 +1188,37 @@ export interface components {
             /** Format: int32 */
             limit: number;
         };
+        /** @description The form `upload` reads (documentation only: the body is read field by field). */
+        ProofForm: {
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 256 MiB.
+             */
+            video?: string | null;
+            /**
+             * Format: binary
+             * @description A JPEG or PNG, at most 20 MiB; re-encoded without metadata.
+             */
+            photo?: string | null;
+        };
+        /** @description One proof file. */
+        ProofView: {
+            /**
+             * @description `video` or `photo`.
+             * @example video
+             */
+            kind: string;
+            /**
+             * @description Where to get it (ranges, ETag): with the token for the devotee, a signed URL valid 10 minutes for
+             *     the administrator.
+             */
+            url: string;
+            contentType: string;
+            /** Format: int64 */
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
         RefreshBody: {
             refreshToken: string;
         };
@@ -803,6 +1237,11 @@ export interface components {
             /** @description In the site's order. */
             rituals: components["schemas"]["ContentItem"][];
         };
+        /**
+         * @description What is booked.
+         * @enum {string}
+         */
+        Service: "ritual" | "pilgrimage" | "astrology";
         /** @description A signed-in session: the user and a fresh token pair. */
         Session: {
             /** @description Goes in `Authorization: Bearer …`; valid for 15 minutes. */
@@ -862,6 +1301,21 @@ export interface components {
             instagram: string;
             youtube: string;
         };
+        /** @description How many bookings have each status (of all bookings, whatever the filter). */
+        StatusCounts: {
+            /** Format: int64 */
+            received: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            scheduled: number;
+            /** Format: int64 */
+            performed: number;
+            /** Format: int64 */
+            delivered: number;
+            /** Format: int64 */
+            cancelled: number;
+        };
         /** @description One size of a post's thumbnail (a JPEG). */
         Thumbnail: {
             /**
@@ -872,6 +1326,35 @@ export interface components {
             /** @example /media/thumbs/0190abcdef-640.jpg */
             url: string;
         };
+        /** @description A booking as its devotee sees it (CONTRACT G). */
+        TrackedBooking: {
+            /** @example SKP-7K3Q9M */
+            reference: string;
+            /** @description `ritual`, `pilgrimage` or `astrology`. */
+            service: string;
+            slug?: string | null;
+            ritualTitle: string;
+            devotees: components["schemas"]["DevoteeView"][];
+            preferredDate?: string | null;
+            intention?: string | null;
+            contact: components["schemas"]["ContactView"];
+            timezone?: string | null;
+            /** @example received */
+            status: string;
+            history: components["schemas"]["HistoryView"][];
+            /** Format: date-time */
+            scheduledAt?: string | null;
+            /**
+             * Format: int64
+             * @description Whole rupees.
+             */
+            amount?: number | null;
+            paid: boolean;
+            upi?: components["schemas"]["UpiView"] | null;
+            proof: components["schemas"]["ProofView"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description The health check's 503: the error envelope, with the report as `data`. */
         Unhealthy: {
             /** Format: int32 */
@@ -880,6 +1363,16 @@ export interface components {
             /** @example Database unreachable */
             message: string;
             success: boolean;
+        };
+        /** @description Where to pay, once the priest set an amount and the site has a UPI ID. */
+        UpiView: {
+            /**
+             * @description `upi://pay?…`, for the QR code.
+             * @example upi://pay?pa=priest@upi&pn=Sankalp&am=1100.00&cu=INR&tn=Booking%20SKP-7K3Q9M
+             */
+            uri: string;
+            id: string;
+            payee: string;
         };
         /** @description A user as the API shows it: never the password hash. */
         User: {
@@ -937,6 +1430,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The change does not fit the resource as it is now (a booking's status cannot make this move) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The token is valid but its user is not an administrator */
         Forbidden: {
             headers: {
@@ -973,7 +1475,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many failed sign-ins from this address or for this account; wait `Retry-After` seconds */
+        /** @description Too many failed sign-ins from this address or for this account, or too many bookings from this address; wait `Retry-After` seconds */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the next attempt is let in */
@@ -1619,6 +2121,363 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                /** @description Only bookings with this status. */
+                status?: string;
+                /** @description Part of the reference, the contact's name or phone, ignoring case. */
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BookingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBody"];
+            };
+        };
+        responses: {
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CreatedBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every booking, one per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingPatch"];
+            };
+        };
+        responses: {
+            /** @description The booking as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadBookingProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProofForm"];
+            };
+        };
+        responses: {
+            /** @description The booking with its proof */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getBookingProof: {
+        parameters: {
+            query?: {
+                /** @description Unix time (seconds) until which the URL works. */
+                exp?: number;
+                /** @description HMAC-SHA256 of the reference, name and `exp`, hex. */
+                sig?: string;
+            };
+            header?: {
+                /** @description One byte range */
+                Range?: string | null;
+                /** @description ETags the client has; 304 when one matches */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+                /** @example 0190abcdef.mp4 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            /** @description `If-None-Match` named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The range starts at or past the end, or is malformed */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    trackBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the booking's private link (22 characters of base64url).
+                 * @example q3Xw0vJ9S3mC4kH1pZ8a2Q
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneTracked"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    withdrawBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the booking's private link (22 characters of base64url).
+                 * @example q3Xw0vJ9S3mC4kH1pZ8a2Q
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getTrackedBookingProof: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range */
+                Range?: string | null;
+                /** @description ETags the client has; 304 when one matches */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                /** @example q3Xw0vJ9S3mC4kH1pZ8a2Q */
+                token: string;
+                /**
+                 * @description As the booking's `proof[].url` names it.
+                 * @example 0190abcdef.mp4
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": number[];
+                    "image/jpeg": number[];
+                };
+            };
+            /** @description `If-None-Match` named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The range starts at or past the end, or is malformed */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getMedia: {

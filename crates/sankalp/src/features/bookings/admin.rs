@@ -239,7 +239,7 @@ pub(crate) async fn show(
 /// Any of these, at least one.
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[schema(min_properties = 1)]
+#[schema(min_properties = 1, as = BookingPatch)]
 pub(crate) struct PatchBody {
     /// The next status: received → confirmed → scheduled → performed → delivered; received, confirmed
     /// and scheduled may become cancelled (with a `note` saying why).
