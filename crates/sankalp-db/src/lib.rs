@@ -21,8 +21,8 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 pub use bookings::{
-    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee,
-    Erased, FINISHED, HistoryEntry, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee, Erased,
+    FINISHED, HistoryEntry, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};

@@ -443,9 +443,7 @@ async fn a_non_empty_target_is_refused_and_nothing_is_written() {
     let err = format!("{:#}", migrate_data(&again).await.unwrap_err());
     assert!(
         err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3, content_entries: ")
-            && err.contains(
-                "bookings: 1, booking_history: 3, booking_proof: 1, booking_attempts: 1, email_outbox: 1)"
-            ),
+            && err.contains("bookings: 1, booking_history: 3, booking_proof: 1, booking_attempts: 1, email_outbox: 1)"),
         "{err}"
     );
     assert_eq!(export(&filled.url).await, source.dump, "the target still holds exactly the first copy");
