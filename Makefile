@@ -9,7 +9,7 @@ SHELL := /bin/bash
 
 BIN := target/release/sankalp
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts $(wildcard web/vite*.config.ts) web/package-lock.json
 SERVER_SOURCES := $(shell find crates -type f -not -path '*/target/*' -not -path '*/fuzz/*' 2>/dev/null) Cargo.toml Cargo.lock
 
 .PHONY: run test build web deps web-deps chromium postgres s3-server test-rust test-web test-e2e test-api lint bench clean
@@ -22,12 +22,12 @@ web/node_modules/.installed: web/package.json web/package-lock.json
 
 web-deps: web/node_modules/.installed
 
-web/build/client/index.html: web/node_modules/.installed $(WEB_SOURCES)
+web/build/client/__routes.json: web/node_modules/.installed $(WEB_SOURCES)
 	cd web && npm run build
 
-web: web/build/client/index.html
+web: web/build/client/__routes.json
 
-$(BIN): web/build/client/index.html $(SERVER_SOURCES)
+$(BIN): web/build/client/__routes.json $(SERVER_SOURCES)
 	cargo build --release --locked -p sankalp
 
 build: $(BIN)

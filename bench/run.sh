@@ -9,6 +9,7 @@ bench/thumbnail-memory.sh
 bench/list-throughput.sh
 bench/list-uncached.sh
 bench/vs-nginx.sh
+bench/render-site.sh
 python3 bench/soak.py
 python3 bench/signin-flood.py
 node bench/lighthouse.mjs

@@ -70,8 +70,11 @@ export default defineConfig(
         { type: "feature", partialMatch: false, pattern: "app/features/*/**", capture: ["feature"] },
         { type: "route", partialMatch: false, pattern: "app/routes/**" },
         { type: "top", partialMatch: false, pattern: "app/islands/**" },
-        // root.tsx and routes.ts: the files right in app/ (every folder below is matched above).
+        // Server-rendered pages, thin like routes (app/route-manifest.ts says which is which).
+        { type: "route", partialMatch: false, pattern: "app/pages/**" },
+        // root.tsx, routes.ts, the route manifest, the render entry: the files right in app/.
         { type: "top", partialMatch: false, pattern: "app" },
+
       ],
     },
     rules: {

@@ -1,26 +1,12 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { APP_AREAS } from "./route-manifest";
 
-export default [
-  index("routes/home.tsx"),
-  route("allpujas/:category", "routes/allpujas.tsx"),
-  route("puja/:slug", "routes/puja.tsx"),
-  route("photos/:id", "routes/photos.tsx"),
-  route("photo-gallery", "routes/photo-gallery.tsx"),
-  route("daily-darshan", "routes/daily-darshan.tsx"),
-  route("daily-darshan/:id", "routes/daily-darshan-post.tsx"),
-  route("dharmik", "routes/dharmik.tsx"),
-  route("details/:slug", "routes/details.tsx"),
-  route("book/:slug", "routes/book.tsx"),
-  route("astrology", "routes/astrology.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("terms-and-condition", "routes/terms.tsx"),
-  route("policy", "routes/policy.tsx"),
-  route("login", "routes/login.tsx"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/daily-darshan", "routes/admin/daily-darshan.tsx"),
-    route("admin/daily-darshan/new", "routes/admin/daily-darshan-new.tsx"),
-  ]),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/**
+ * The client-rendered app's routes (the admin area, sign-in, the sankalp form, the private booking page,
+ * a darshan post the server has no page for), from the route manifest. The public pages are drawn by the
+ * server (entry.render.tsx) and are not part of the app.
+ */
+export default APP_AREAS.flatMap((area) => {
+  const routes = area.routes.map((r) => route(r.path, r.file));
+  return area.layout ? [layout(area.layout, routes)] : routes;
+}) satisfies RouteConfig;

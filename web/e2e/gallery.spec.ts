@@ -226,42 +226,6 @@ test.describe("gallery pages without React (island script)", () => {
   });
 });
 
-test.describe("the React gallery, reached from a hydrated page", () => {
-  test("opens photos, plays the video and changes category without a page load", async ({ page, isMobile }) => {
-    await page.goto("/contact");
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Photo Gallery" }).click();
-    await expect(page).toHaveURL(/\/photos\/vip-photos$/);
-    const grid = page.getByRole("list", { name: "VIP Photos" });
-    await expect(grid).toHaveAttribute("data-columns", isMobile ? "2" : "4");
-
-    const tile = grid.getByRole("button", { name: /^View larger: / }).nth(1);
-    const title = (await tile.getAttribute("aria-label"))!.replace(/^View larger: /, "");
-    await tile.click();
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog.locator("img")).toHaveAttribute("src", /1080/);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(tile).toBeFocused();
-
-    const play = grid.getByRole("button", { name: /^Play video/ });
-    await play.scrollIntoViewIfNeeded();
-    await play.click();
-    await expect.poll(() => page.getByTestId("gallery-video").evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
-
-    await page.getByRole("navigation", { name: "Gallery categories" }).getByRole("link", { name: "All Photos" }).click();
-    await expect(page).toHaveURL(/\/photos\/all-photos$/);
-    await expect(page.getByRole("list", { name: "All Photos" })).toBeVisible();
-    if (isMobile) {
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(200);
-    } else {
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    }
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-  });
-});
-
 test.describe("gallery pages are clean", () => {
   for (const path of ["/photo-gallery", "/photos/vip-photos", "/photos/all-photos"]) {
     test(`${path}: no console errors, no serious accessibility violations`, async ({ page }) => {

@@ -1,19 +1,25 @@
-// After `react-router build`: make every HTML page work under a strict Content-Security-Policy
-// (`script-src 'self'`, no inline script) and pre-compress the site for the server to embed.
+// After `react-router build` (the client-rendered app and its SPA shell): build what the server needs to
+// draw the public pages, and pre-compress the site for the server to embed. It edits no page's HTML.
 //
-// React Router's pre-rendered pages carry inline scripts: the router context, the streamed loader data,
-// React's streaming runtime ($RC/$RV) and a module script that imports the route modules. The router
-// context and data go into one hashed classic script run with `defer`; the module script becomes a
-// hashed external module. Both keep their order (deferred and module scripts run in document order).
-// React's streaming runtime only reveals the hidden segments holding those same data scripts, so the
-// segments and the runtime are dropped. Anything else inline is a build error, not a silent gap.
+// 1. The public pages' stylesheets and files (vite.public.config.ts), one entry per page module.
+// 2. Their island scripts (app/islands/*.ts), each one hashed file, checked against the 5 KB gzip budget.
+// 3. The render bundle (vite.render.config.ts), which names the files of 1 and 2.
+// 4. `__routes.json` for the server (plan contract E), from app/route-manifest.ts.
+// 5. The SPA shell made CSP-clean as `__spa-fallback.html`, and everything pre-compressed.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-const root = new URL("../build/client/", import.meta.url).pathname;
+const web = new URL("..", import.meta.url).pathname;
+const buildDir = join(web, "build");
+const client = join(buildDir, "client");
+const app = join(web, "app");
+
+/** Each public page sends at most this much JavaScript, gzip-compressed (DESIGN.md §8). */
+const ISLAND_BUDGET_BYTES = 5 * 1024;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -25,54 +31,110 @@ function walk(dir) {
 function hashed(kind, code) {
   const digest = createHash("sha256").update(code).digest("base64url").slice(0, 10);
   const name = `assets/${kind}-${digest}.js`;
-  writeFileSync(join(root, name), code);
+  writeFileSync(join(client, name), code);
   return `/${name}`;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const REACT_STREAMING_RUNTIME = /^\s*(\$RB=|\$RC\(|requestAnimationFrame\(function\(\)\{\$RT=)/;
+/** The route manifest, a TypeScript module, loaded through esbuild. */
+async function routeManifest() {
+  const out = join(buildDir, "route-manifest.mjs");
+  await build({ entryPoints: [join(app, "route-manifest.ts")], bundle: true, format: "esm", outfile: out, logLevel: "error" });
+  return import(`${out}?${Date.now()}`);
+}
 
-function externalise(file) {
-  let html = readFileSync(file, "utf8");
-  // Hidden segments from streaming hold only data scripts; take their scripts out, then drop them.
-  const classic = [];
-  let moduleCode = null;
-  let sawContext = false;
-  html = html.replace(SCRIPT, (whole, attrs, code) => {
-    if (/\bsrc=/.test(attrs)) return whole;
-    if (/type="application\/ld\+json"/.test(attrs)) return whole;
-    if (REACT_STREAMING_RUNTIME.test(code)) return "";
-    if (/type="module"/.test(attrs)) {
-      if (moduleCode !== null) throw new Error(`${file}: two inline module scripts`);
-      moduleCode = code;
-      return "<!--sankalp:boot-->";
-    }
-    if (code.includes("window.__reactRouterContext")) {
-      const first = !sawContext;
-      sawContext = true;
-      classic.push(code.trim());
-      return first ? "<!--sankalp:context-->" : "";
-    }
-    throw new Error(`${file}: unexpected inline script: ${code.slice(0, 120)}`);
-  });
-  html = html
-    .replace(/<div hidden id="S:\d+">(?:\s|<!--\$\??-->|<!--\/\$-->|<template id="B:\d+"><\/template>)*<\/div>/g, "")
-    .replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, "");
-  if (/<div hidden id="S:/.test(html)) throw new Error(`${file}: a streamed segment holds more than data scripts`);
-  if (moduleCode === null || classic.length === 0) throw new Error(`${file}: React Router scripts not found`);
-  const context = hashed("context", `${classic.join("\n")}\n`);
-  const boot = hashed("boot", moduleCode.trim() + "\n");
-  html = html
-    .replace("<!--sankalp:context-->", `<script defer src="${context}"></script>`)
-    .replace("<!--sankalp:boot-->", `<script type="module" src="${boot}"></script>`);
-  // Belt and braces: nothing executable may stay inline, and no inline event handlers.
-  for (const [, attrs, code] of html.matchAll(SCRIPT)) {
-    if (!/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs) && code.trim()) {
-      throw new Error(`${file}: inline script left behind`);
-    }
+function vite(config) {
+  execFileSync(join(web, "node_modules", ".bin", "vite"), ["build", "--config", config], { cwd: web, stdio: "inherit" });
+}
+
+/**
+ * One entry per page module: the global stylesheet, the site chrome and the page, exported so that none
+ * is left out, and the content's own files (the gallery's pictures, which the content names by key). The
+ * build's manifest then lists each page's stylesheets, shared ones first.
+ */
+function pageStyles(pages) {
+  const entries = join(buildDir, "page-entries");
+  rmSync(entries, { recursive: true, force: true });
+  mkdirSync(entries, { recursive: true });
+  for (const page of pages) {
+    writeFileSync(
+      join(entries, `${page}.ts`),
+      [
+        'import "@/styles/global.css";',
+        'export { SiteChrome } from "@/components/layout/site-chrome";',
+        'export { galleryFile } from "@/content/model";',
+        `export { default } from "@/pages/${page}";`,
+      ].join("\n"),
+    );
   }
-  if (/<[^>]+\son[a-z]+=/i.test(html)) throw new Error(`${file}: inline event handler attribute`);
-  writeFileSync(file, html);
+  vite("vite.public.config.ts");
+  const out = join(buildDir, "public");
+  const manifest = JSON.parse(readFileSync(join(out, ".vite", "manifest.json"), "utf8"));
+  const cssOf = (key, seen = new Set()) => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    return [...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen)), ...(chunk.css ?? [])];
+  };
+  const css = {};
+  for (const page of pages) {
+    const key = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === page);
+    css[page] = [...new Set(cssOf(key))].map((file) => `/${file}`);
+  }
+  // The stylesheets and files into the site; the JavaScript of this build is never served.
+  for (const file of walk(join(out, "assets"))) {
+    if (file.endsWith(".js")) continue;
+    const target = join(client, "assets", basename(file));
+    if (!existsSync(target)) copyFileSync(file, target);
+  }
+  rmSync(out, { recursive: true, force: true });
+  rmSync(entries, { recursive: true, force: true });
+  return css;
+}
+
+/** Bundles app/islands/{name}.ts into one hashed `/assets/islands-….js` file; returns its address and size. */
+async function island(name) {
+  const result = await build({
+    entryPoints: [join(app, "islands", `${name}.ts`)],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2020",
+    write: false,
+    alias: { "@": app },
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0].text;
+  return { src: hashed("islands", code), gzip: gzipSync(code, { level: 9 }).length };
+}
+
+/**
+ * React Router's SPA shell carries inline scripts (the router context and a module script importing the
+ * app's entry); the Content-Security-Policy (`script-src 'self'`) allows none. They go into hashed files,
+ * in order: the context as a deferred classic script, the module script as an external module. A tiny
+ * hand-written shell was considered, but the boot script imports files only React Router's build names;
+ * this keeps to the one shell and fails the build if it changes shape.
+ */
+function cspCleanShell() {
+  const from = join(client, "index.html");
+  const to = join(client, "__spa-fallback.html");
+  let html = readFileSync(from, "utf8");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs));
+  const context = scripts.filter(([, , code]) => code.includes("window.__reactRouterContext"));
+  const boot = scripts.filter(([, attrs]) => /type="module"/.test(attrs));
+  if (context.length === 0 || boot.length !== 1 || context.length + boot.length !== scripts.length) {
+    throw new Error(`${from}: the SPA shell's inline scripts are not the ones expected`);
+  }
+  const contextSrc = hashed("context", `${context.map(([, , code]) => code.trim()).join("\n")}\n`);
+  const bootSrc = hashed("boot", `${boot[0][2].trim()}\n`);
+  for (const [whole] of context.slice(1)) html = html.replace(whole, "");
+  html = html
+    .replace(context[0][0], `<script defer src="${contextSrc}"></script>`)
+    .replace(boot[0][0], `<script type="module" src="${bootSrc}"></script>`);
+  if (/<script\b(?![^>]*\bsrc=)[^>]*>\s*\S/.test(html) || /<[^>]+\son[a-z]+=/i.test(html)) {
+    throw new Error(`${from}: inline script or event handler left in the SPA shell`);
+  }
+  writeFileSync(to, html);
+  rmSync(from);
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -81,102 +143,38 @@ function compress(file) {
   const body = readFileSync(file);
   if (body.length < 256) return;
   const br = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
   const gz = gzipSync(body, { level: 9 });
   if (br.length < body.length * 0.95) writeFileSync(`${file}.br`, br);
   if (gz.length < body.length * 0.95) writeFileSync(`${file}.gz`, gz);
 }
 
-/**
- * The not-found page is answered for any unknown address. Hydrating it there would make the router match
- * the address (say /details/unknown) against pre-rendered HTML of another route, flash a loading state and
- * log a hydration error; the page is all links, so it stays plain HTML.
- */
-function withoutScripts(file, replacement = "") {
-  let html = readFileSync(file, "utf8");
-  html = html
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<script defer src="\/assets\/context-[^"]+"><\/script>/, "")
-    .replace(/<script type="module" src="\/assets\/boot-[^"]+"><\/script>/, replacement);
-  if (/<script\b(?![^>]*application\/ld\+json)(?![^>]*\/assets\/islands-)/.test(html)) {
-    throw new Error(`${file}: router scripts left on the static page`);
-  }
-  writeFileSync(file, html);
-}
+const { PAGES, serverRoutes } = await routeManifest();
+cspCleanShell();
 
-/** Bundles app/islands/{entry} into one hashed `/assets/islands-….js` file; returns its address. */
-async function island(entry) {
-  const result = await build({
-    entryPoints: [new URL(`../app/islands/${entry}`, import.meta.url).pathname],
-    bundle: true,
-    format: "esm",
-    minify: true,
-    target: "es2020",
-    write: false,
-    alias: { "@": new URL("../app", import.meta.url).pathname },
-    logLevel: "error",
-  });
-  return hashed("islands", result.outputFiles[0].text);
+const css = pageStyles([...new Set(PAGES.map((p) => p.page))]);
+const islands = {};
+const sizes = [];
+for (const name of [...new Set(PAGES.map((p) => p.island))]) {
+  const { src, gzip } = await island(name);
+  islands[name] = src;
+  sizes.push({ island: name, gzip });
 }
+writeFileSync(join(buildDir, "page-assets.json"), JSON.stringify({ css, islands }, null, 2));
+vite("vite.render.config.ts");
 
-/**
- * The home page and the ritual pages are not hydrated: React and React Router alone outweigh the home
- * page's JavaScript budget, and on a phone their start-up is most of these pages' blocking time (Lighthouse,
- * bench/results/lighthouse.md). The pages are all links; their few behaviours (menu, typewriters, tilt cards,
- * a row's starting scroll) come from app/islands/home.ts, bundled here (see that file). A link from them is
- * an ordinary page load.
- */
-async function islandPages() {
-  const src = await island("home.ts");
-  const pujas = readdirSync(join(root, "puja"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, "puja", entry.name, "index.html"));
-  for (const page of [join(root, "index.html"), ...pujas]) {
-    withoutScripts(page, `<script type="module" src="${src}"></script>`);
-  }
+writeFileSync(join(client, "__routes.json"), JSON.stringify(serverRoutes()));
+for (const file of walk(client).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
+
+// Every page's JavaScript: its island script, nothing else (no page hydrates React).
+const over = sizes.filter((s) => s.gzip > ISLAND_BUDGET_BYTES);
+for (const route of PAGES) {
+  const size = sizes.find((s) => s.island === route.island);
+  console.log(`postbuild: ${route.path.padEnd(22)} ${route.island.padEnd(13)} ${(size.gzip / 1024).toFixed(2)} KB gzip`);
 }
-
-/**
- * The gallery pages, /photos/{id} and /photo-gallery, are not hydrated either (Lighthouse: React's
- * download and start-up came before a phone's first paint). Their behaviour (grid columns, photo dialog,
- * inline video, category scroll, menu) comes from app/islands/gallery.ts.
- */
-async function galleryPages() {
-  const src = await island("gallery.ts");
-  const sets = readdirSync(join(root, "photos"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, "photos", entry.name, "index.html"));
-  for (const page of [join(root, "photo-gallery", "index.html"), ...sets]) {
-    withoutScripts(page, `<script type="module" src="${src}"></script>`);
-  }
+if (over.length > 0) {
+  throw new Error(`postbuild: island scripts over the ${ISLAND_BUDGET_BYTES} B gzip budget: ${over.map((s) => `${s.island} ${s.gzip} B`).join(", ")}`);
 }
-
-/**
- * /daily-darshan is not hydrated either (Lighthouse: React's download and start-up, and the feed's request
- * waiting for them). Its feed comes from app/islands/darshan.ts, which fills copies of the React components
- * the page carries in `<template>`s; the page's HTML preloads the feed's first page. Only the feed page:
- * /daily-darshan/{id} is rendered in the browser from the SPA shell.
- */
-async function darshanPage() {
-  const page = join(root, "daily-darshan", "index.html");
-  const html = readFileSync(page, "utf8");
-  const preload = '<link rel="preload" href="/api/v1/video-posts?page=1" as="fetch" crossorigin="anonymous"/>';
-  if (!html.includes('<template id="darshan-card-template"') || !html.includes(preload)) {
-    throw new Error(`${page}: the feed island's templates or preload are missing`);
-  }
-  withoutScripts(page, `<script type="module" src="${await island("darshan.ts")}"></script>`);
-}
-
-const files = walk(root).filter((f) => !/\.(br|gz)$/.test(f));
-const pages = files.filter((f) => f.endsWith(".html"));
-for (const page of pages) externalise(page);
-withoutScripts(join(root, "404", "index.html"));
-await islandPages();
-await galleryPages();
-await darshanPage();
-for (const file of walk(root).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz)$/.test(f))) compress(file);
-console.log(`postbuild: ${pages.length} pages made CSP-clean, site pre-compressed in ${relative(process.cwd(), root)}`);
+const bundle = statSync(join(buildDir, "render", "render.js")).size;
+console.log(`postbuild: render bundle ${(bundle / 1024).toFixed(0)} KB; site pre-compressed in ${relative(process.cwd(), client)}`);

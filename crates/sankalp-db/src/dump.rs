@@ -94,7 +94,35 @@ pub static TABLES: &[Table] = &[
             col("updated_at", Kind::Time),
         ],
     },
+    Table {
+        name: "content_entries",
+        columns: &[
+            col("kind", Kind::Text),
+            col("key", Kind::Text),
+            col("position", Kind::Int),
+            col("published", Kind::Bool),
+            col("body", Kind::Text),
+            col("updated_at", Kind::Time),
+        ],
+    },
+    Table {
+        name: "content_history",
+        columns: &[
+            col("id", Kind::Text),
+            col("kind", Kind::Text),
+            col("key", Kind::Text),
+            col("old_body", Kind::Text),
+            col("new_body", Kind::Text),
+            col("changed_by", Kind::Text),
+            col("changed_at", Kind::Time),
+        ],
+    },
+    // Its one row's `id` is always 1 (the column's default).
+    Table { name: "content_version", columns: &[col("version", Kind::Int), col("changed_at", Kind::Time)] },
 ];
+
+/// The tables seeding writes (`content_history` is not one of them).
+pub(crate) const SEEDED: &[&str] = &["content_entries", "content_version"];
 
 /// One stored value; `None` is SQL NULL.
 #[derive(Debug, Clone, PartialEq)]
@@ -245,6 +273,13 @@ impl Dump {
 
     pub fn is_empty(&self) -> bool {
         self.tables.iter().all(|t| t.rows.is_empty())
+    }
+
+    /// Whether the only rows are the default content `serve` loads into an empty database, never edited
+    /// since (no history): a site started once before being moved into. That content is replaced by
+    /// the source's, so such a target counts as empty.
+    pub fn holds_only_seeded_content(&self) -> bool {
+        self.tables.iter().all(|t| SEEDED.contains(&t.table.name) || t.rows.is_empty())
     }
 
     /// `users: 1, video_posts: 3` for the non-empty tables.

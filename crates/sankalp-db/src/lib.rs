@@ -1,8 +1,9 @@
 //! The storage traits handlers talk to, one per feature, and their one implementation ([`Db`]) for
-//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`), what differs
+//! both SQLite and PostgreSQL: each query is written once (`users.rs`, `darshan.rs`, `content.rs`), what differs
 //! between the databases is in `dialect.rs`, and the list of tables that moving and backing up a site
 //! follow is in `dump.rs`. Each backend has its own migrations folder.
 
+pub mod content;
 mod darshan;
 pub mod dialect;
 pub mod dump;
@@ -18,6 +19,7 @@ use sqlx::Connection as _;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
+pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
@@ -28,7 +30,7 @@ use dump::{TABLES, read_dump, write_dump};
 
 /// Everything the site stores: one trait per feature, and what concerns the whole database.
 #[async_trait]
-pub trait Store: UserStore + DarshanStore + Send + Sync + 'static {
+pub trait Store: UserStore + DarshanStore + ContentStore + Send + Sync + 'static {
     /// Which backend this is, for logs and the health answer.
     fn backend(&self) -> &'static str;
 
@@ -42,7 +44,8 @@ pub trait Store: UserStore + DarshanStore + Send + Sync + 'static {
     async fn export_all(&self) -> Result<Dump, sqlx::Error>;
 
     /// Writes `dump` (as [`export_all`](Self::export_all) gives it) into this store with ids and times
-    /// preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a row,
+    /// preserved, in one transaction: refused with [`ImportError::NotEmpty`] when any table has a row
+    /// (other than the untouched default content, which is replaced: [`Dump::holds_only_seeded_content`]),
     /// and committed only when the rows read back inside the transaction have the digests of `dump`.
     /// On any error nothing is written.
     async fn import_all(&self, dump: &Dump) -> Result<(), ImportError>;
@@ -132,7 +135,12 @@ impl Store for Db {
             }
             let present = read_dump!(tx).await?;
             if !present.is_empty() {
-                return Err(ImportError::NotEmpty(present.describe_counts()));
+                if !present.holds_only_seeded_content() {
+                    return Err(ImportError::NotEmpty(present.describe_counts()));
+                }
+                for table in dump::SEEDED {
+                    sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
+                }
             }
             write_dump!(tx, dump).await?;
             let written = read_dump!(tx).await?;

@@ -26,6 +26,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::http::error::{AppError, ok};
+use crate::http::pages::Pages;
 use crate::http::site::Site;
 use sankalp_db::DynStore;
 use sankalp_media::DynMediaStore;
@@ -37,6 +38,8 @@ pub struct AppState {
     /// Uploaded media (a local folder now; S3 later).
     pub media: DynMediaStore,
     pub site: Site,
+    /// The rendered public pages of the current content version.
+    pub pages: Pages,
     /// Shared, not copied, by the clone every request makes of the state.
     pub public_url: Arc<str>,
     pub trusted_proxy: Option<IpAddr>,
@@ -48,6 +51,8 @@ pub struct AppState {
     pub views: features::darshan::ViewThrottle,
     /// Sign-ins in progress, bounded per client and overall (`features::auth::limits`).
     pub sign_in: features::auth::SignInGate,
+    /// The render check before content writes, and the content version this instance follows.
+    pub content: features::content::Content,
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
@@ -63,6 +68,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(http::openapi::openapi_json))
         .merge(features::auth::router())
         .merge(features::darshan::router())
+        .merge(features::content::router())
 }
 
 /// The OpenAPI document of what [`app`] routes: the API and `/media`.
@@ -154,32 +160,20 @@ async fn site_fallback(State(state): State<AppState>, request: Request) -> Respo
     if path == "/api" || path.starts_with("/api/") {
         return AppError::NotFound("Not found").into_response();
     }
-    state.site.respond(request.method(), request.uri(), request.headers())
+    state.site.respond(&state.pages.current(), request.method(), request.uri(), request.headers())
 }
 
+/// The pages the render bundle marked for the sitemap, at `SANKALP_PUBLIC_URL`.
 async fn sitemap(State(state): State<AppState>) -> Response {
-    let base = state.public_url.trim_end_matches('/');
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
-    );
-    for page in state.site.pages() {
-        let loc = if page == "/" { format!("{base}/") } else { format!("{base}{page}") };
-        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", xml_escape(&loc)));
-    }
-    xml.push_str("</urlset>\n");
+    let xml = state.pages.current().sitemap();
     ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], xml)
         .into_response()
 }
 
+/// What the route manifest keeps crawlers out of, and where the sitemap is.
 async fn robots(State(state): State<AppState>) -> Response {
-    let base = state.public_url.trim_end_matches('/');
-    let body =
-        format!("User-agent: *\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n");
+    let body = state.site.robots(state.public_url.trim_end_matches('/'));
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
-}
-
-fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.
@@ -252,7 +246,10 @@ const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-o
 fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
     headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    // A stricter policy a handler set (private pages: no-referrer) stays.
+    if !headers.contains_key(header::REFERRER_POLICY) {
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    }
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(COOP, HeaderValue::from_static("same-origin"));
     headers.insert(

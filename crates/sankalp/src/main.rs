@@ -13,7 +13,8 @@ use sankalp::config::{
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
-use sankalp::features::darshan;
+use sankalp::features::{content, darshan};
+use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 
@@ -75,23 +76,33 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         }
         Bootstrap::Missing => println!("{}", first_admin_hint(&config, &public_url)),
     }
+    content::seed_defaults(store.as_ref()).await.context("loading the default content")?;
+    let version = content::ContentVersion::new(store.content_version().await?);
+    tokio::spawn(version.clone().follow(Arc::clone(&store)));
     // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
     tokio::spawn(password::warm_up());
     let site = Site::embedded();
     if !site.is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
+    // Every page is rendered before the first request is accepted; later versions in the background,
+    // whenever the content version moves. Content writes are checked by rendering them first.
+    let renderer = Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default())));
+    let pages = Pages::start(Arc::clone(&store), &public_url, renderer, version.subscribe()).await;
+    let content = content::Content { check: Arc::new(pages.clone()), version };
     let media_backend = media.backend();
     let state = AppState {
         store: Arc::clone(&store),
         media,
         site,
+        pages,
         public_url: public_url.as_str().into(),
         trusted_proxy: config.trusted_proxy,
         tokens: TokenKeys::new(&signing_secret),
         list_cache: Default::default(),
         views: Default::default(),
         sign_in: SignInGate::new(config.sign_in),
+        content,
     };
     let limits = config.connections.limits(config.trusted_proxy);
     sankalp::http::server::raise_open_file_limit(&limits);

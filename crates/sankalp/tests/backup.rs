@@ -155,6 +155,18 @@ fn files(dir: &Path) -> Vec<String> {
     out
 }
 
+/// The backup's count of content history rows and its content version.
+fn history_and_version(db: &Path) -> (i64, i64) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display())).await.unwrap();
+        let history = sqlx::query_scalar("SELECT COUNT(*) FROM content_history").fetch_one(&pool).await.unwrap();
+        let version = sqlx::query_scalar("SELECT version FROM content_version").fetch_one(&pool).await.unwrap();
+        pool.close().await;
+        (history, version)
+    })
+}
+
 #[test]
 fn a_backup_taken_while_uploads_arrive_is_a_site_that_serves_its_posts_and_media() {
     let dir = tempfile::tempdir().unwrap();
@@ -168,6 +180,13 @@ fn a_backup_taken_while_uploads_arrive_is_a_site_that_serves_its_posts_and_media
     for title in ["Before 1", "Before 2"] {
         assert_eq!(upload(&server.addr, &token, title), 201);
     }
+    // The content the server seeded at start-up, then edited.
+    let (status, body) = server.json("GET", "/api/v1/site", None, None);
+    assert_eq!(status, 200, "{body}");
+    let mut site = body["data"]["site"].clone();
+    site["tagline"] = Value::from("Backed up — ಪೂಜೆ");
+    let (status, body) = server.json("PUT", "/api/v1/site", Some(&token), Some(site.clone()));
+    assert_eq!(status, 200, "{body}");
 
     // Uploads keep arriving while the backup runs.
     let (addr, uploader_token) = (server.addr.clone(), token.clone());
@@ -209,6 +228,13 @@ fn a_backup_taken_while_uploads_arrive_is_a_site_that_serves_its_posts_and_media
     }
     named.sort();
     assert_eq!(files(&backup_dir.join("media")), named, "exactly the files the copied rows name");
+
+    // The content came along, edited (not seeded again on the restored site), with its history.
+    let (status, body) = restored.json("GET", "/api/v1/site", None, None);
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"]["site"], site);
+    let copy = history_and_version(&backup_dir.join("sankalp.db"));
+    assert_eq!(copy, (1, 2), "one history row, version 2 (seeded, then edited)");
 
     // The signing secret came along: a token of the original server is good on the restored one.
     let (status, body) = restored.json("GET", "/api/v1/users/me", Some(&token), None);

@@ -41,6 +41,8 @@ impl Instance {
             .env_clear()
             .arg("serve")
             .env("SANKALP_LISTEN", "127.0.0.1:0")
+            // One site behind a load balancer: both instances render for the same origin.
+            .env("SANKALP_PUBLIC_URL", "https://puja.example.org")
             .env("SANKALP_DATA_DIR", &data)
             .env("DATABASE_URL", database_url)
             .env("SANKALP_MEDIA_URL", bucket.url())
@@ -255,4 +257,75 @@ async fn failed_sign_ins_spread_over_two_instances_are_throttled() {
         assert_eq!(body["message"], "Too many attempts. Please try again later.");
         assert!(body["data"].is_null());
     }
+}
+
+#[tokio::test]
+async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds() {
+    let Some(shared) = two_instances("a_settings_change_on_one_instance_reaches_the_other_within_two_seconds").await
+    else {
+        return;
+    };
+    let Shared { a, b, .. } = &shared;
+    // Where each instance's log lines go (standard output).
+    let log_of =
+        |name: &str| std::fs::read_to_string(shared._dir.path().join(name).join("stdout.log")).unwrap_or_default();
+    let client = reqwest::Client::new();
+    let (status, session) = login(&client, a, PASSWORD).await;
+    assert_eq!(status, 200, "{session}");
+    let access = session["data"]["accessToken"].as_str().unwrap().to_owned();
+
+    // A seeded the defaults (version 1); B found them and did not seed again.
+    let (_, _, site) = send(client.get(b.url("/api/v1/site"))).await;
+    let mut site: Value = serde_json::from_slice::<Value>(&site).unwrap()["data"]["site"].clone();
+    assert_eq!(site["whatsapp"], "+911234567890");
+    site["whatsapp"] = json!("+919876543210");
+    let request = client
+        .put(a.url("/api/v1/site"))
+        .header("authorization", format!("Bearer {access}"))
+        .header("content-type", "application/json")
+        .body(site.to_string());
+    let (status, _, body) = send(request).await;
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
+    let saved = Instant::now();
+
+    // Reads are live: B answers the new settings at once.
+    let (_, _, read) = send(client.get(b.url("/api/v1/site"))).await;
+    let read: Value = serde_json::from_slice(&read).unwrap();
+    assert_eq!(read["data"]["site"], site);
+
+    // And B's version channel (what its renderer re-renders on) moves within 2 s: B logs each version
+    // it finds in the database. A published its own write at once and finds nothing new.
+    let arrived = "content changed: new content version version=2";
+    loop {
+        let log = log_of("b");
+        if log.contains(arrived) {
+            break;
+        }
+        assert!(saved.elapsed() < Duration::from_secs(2), "B did not follow within 2 s:\n{log}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let a_log = log_of("a");
+    assert!(!a_log.contains(arrived), "A learnt its own write from the database:\n{a_log}");
+
+    // B's rendered pages carry the new number within 2 s of the save (DESIGN §8), A's at once after
+    // its own render; both answer the same ETag for the same version.
+    let new_chat = "api.whatsapp.com/send?phone=919876543210";
+    for (name, instance) in [("B", b), ("A", a)] {
+        loop {
+            let (status, _, page) = send(client.get(instance.url("/contact"))).await;
+            assert_eq!(status, 200);
+            if String::from_utf8_lossy(&page).contains(new_chat) {
+                break;
+            }
+            assert!(
+                saved.elapsed() < Duration::from_secs(2),
+                "{name} did not serve the change within 2 s:\n{}",
+                log_of(&name.to_lowercase())
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let (_, a_headers, _) = send(client.get(a.url("/contact"))).await;
+    let (_, b_headers, _) = send(client.get(b.url("/contact"))).await;
+    assert_eq!(a_headers["etag"], b_headers["etag"], "one version, one validator on every instance");
 }

@@ -10,7 +10,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use chrono::{Duration, Utc};
 use sankalp::ops::migrate::{MigrateOptions, migrate_data, open_database};
-use sankalp_db::{Dump, DynStore, NewRefreshToken, NewUser, NewVideoPost, PostChanges, Role, ThumbnailRef};
+use sankalp_db::{
+    Dump, DynStore, NewContentEntry, NewRefreshToken, NewUser, NewVideoPost, PostChanges, Role, ThumbnailRef,
+};
 use sankalp_media::{DynMediaStore, LocalMediaStore, MediaId, TempFile};
 use sqlx::Connection as _;
 
@@ -107,7 +109,8 @@ fn bytes_for(key: &str, len: usize) -> Vec<u8> {
 }
 
 /// Two users, tokens in every state, failed sign-ins, three posts (one a draft, one edited, one
-/// viewed) with a video and two thumbnails each, and one orphan media file. Returns the post ids.
+/// viewed) with a video and two thumbnails each, one orphan media file, and content: the defaults,
+/// an edited site (history naming its editor) and a draft list entry. Returns the post ids.
 async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     let t0 = Utc::now() - Duration::days(3);
     for (id, name, role) in [("u-1", "priest", Role::Admin), ("u-2", "helper", Role::User)] {
@@ -176,6 +179,21 @@ async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     let changes = PostChanges { title: Some("Edited".into()), ..PostChanges::default() };
     store.update_video_post(&ids[2], &changes, t0 + Duration::days(1)).await.unwrap();
     put(media, &MediaId::generate().video_key(), b"an orphan no post names").await;
+
+    let defaults = sankalp_db::content::default_entries().unwrap();
+    store.seed_content(&defaults, t0).await.unwrap().expect("seeded");
+    let mut site = defaults.into_iter().find(|e| e.kind == "site").unwrap();
+    site.body["tagline"] = serde_json::json!("Rituals — ಪೂಜೆ <b>\"quoted\"</b>");
+    store.put_content_entry(&site, Some("u-1"), t0 + Duration::hours(3)).await.unwrap();
+    let ritual = NewContentEntry {
+        kind: "ritual".into(),
+        key: "draft-homa".into(),
+        position: 7,
+        published: false,
+        body: serde_json::json!({"title": "Homa", "benefits": ["a", "b"], "dakshina": 1100}),
+    };
+    store.put_content_entry(&ritual, None, t0 + Duration::hours(4)).await.unwrap();
+    store.bump_content_version().await.unwrap();
     ids
 }
 
@@ -245,6 +263,9 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     assert_eq!(source.dump.table("refresh_tokens").rows.len(), 4);
     assert_eq!(source.dump.table("login_failures").rows.len(), 2);
     assert_eq!(source.dump.table("video_posts").rows.len(), 3);
+    assert!(source.dump.table("content_entries").rows.len() >= 2);
+    assert_eq!(source.dump.table("content_history").rows.len(), 2);
+    assert_eq!(source.dump.table("content_version").rows.len(), 1);
     let pg = PgDatabase::create().await;
     let work = tempfile::tempdir().unwrap();
     let pg_media = work.path().join("pg-media");
@@ -277,6 +298,15 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     assert_eq!(report.media_files, 12);
     assert_eq!(report.tables, source.dump.digests());
     assert_eq!(export(&sqlite_url(&back_db)).await, source.dump, "and back in SQLite as it was");
+    // The content reads back through its own API too: the version, the edited site, the draft.
+    let back = open_database("test", &sqlite_url(&back_db), false).await.unwrap();
+    assert_eq!(back.content_version().await.unwrap(), 4);
+    let site = back.content_entry("site", "site").await.unwrap().unwrap();
+    assert_eq!(site.body["tagline"], "Rituals — ಪೂಜೆ <b>\"quoted\"</b>");
+    let draft = back.content_entry("ritual", "draft-homa").await.unwrap().unwrap();
+    assert_eq!((draft.position, draft.published, draft.body["dakshina"].as_i64()), (7, false, Some(1100)));
+    assert_eq!(back.content_history(10).await.unwrap()[1].changed_by.as_deref(), Some("u-1"));
+    back.close().await;
     assert_eq!(files(&work.path().join("back").join("media")), expected_files);
 }
 
@@ -344,7 +374,10 @@ async fn a_non_empty_target_is_refused_and_nothing_is_written() {
     let other_media = work.path().join("t4-media");
     let again = MigrateOptions { to_media: Some(file_url(&other_media)), ..ok };
     let err = format!("{:#}", migrate_data(&again).await.unwrap_err());
-    assert!(err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3)"), "{err}");
+    assert!(
+        err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3, content_entries: "),
+        "{err}"
+    );
     assert_eq!(export(&filled.url).await, source.dump, "the target still holds exactly the first copy");
     assert_eq!(files(&other_media), Vec::new());
 }
@@ -391,6 +424,44 @@ async fn bad_urls_are_errors_naming_their_flag_and_create_nothing() {
         assert!(!target_db.exists(), "{args:?}: no target database was created");
     }
     assert_eq!(export(&source.url).await, source.dump, "the source is untouched");
+}
+
+#[tokio::test]
+async fn a_target_started_once_takes_the_site_in_place_of_its_default_content() {
+    let source = sqlite_source().await;
+    let work = tempfile::tempdir().unwrap();
+    let target_db = work.path().join("started.db");
+    let target = open_database("test", &sqlite_url(&target_db), false).await.unwrap();
+    let defaults = sankalp_db::content::default_entries().unwrap();
+    target.seed_content(&defaults, Utc::now()).await.unwrap().expect("seeded as serve does");
+    target.close().await;
+    let options = MigrateOptions {
+        from: source.url.clone(),
+        to: sqlite_url(&target_db),
+        from_media: None,
+        to_media: Some(file_url(&work.path().join("started-media"))),
+    };
+    migrate_data(&options).await.expect("untouched defaults are no obstacle");
+    assert_eq!(export(&sqlite_url(&target_db)).await, source.dump, "the source's content replaced the defaults");
+
+    // Once its content was edited (a history row), the target is a site of its own and is refused.
+    let edited_db = work.path().join("edited.db");
+    let edited = open_database("test", &sqlite_url(&edited_db), false).await.unwrap();
+    edited.seed_content(&defaults, Utc::now()).await.unwrap();
+    let mut site = defaults.into_iter().find(|e| e.kind == "site").unwrap();
+    site.body["tagline"] = serde_json::json!("Our own");
+    edited.put_content_entry(&site, None, Utc::now()).await.unwrap();
+    let before = edited.export_all().await.unwrap();
+    edited.close().await;
+    let refused = MigrateOptions {
+        to: sqlite_url(&edited_db),
+        to_media: Some(file_url(&work.path().join("edited-media"))),
+        ..options
+    };
+    let err = format!("{:#}", migrate_data(&refused).await.unwrap_err());
+    assert!(err.contains("--to: the target database is not empty (content_entries: "), "{err}");
+    assert!(err.contains("content_history: 1"), "{err}");
+    assert_eq!(export(&sqlite_url(&edited_db)).await, before, "the target's rows are untouched");
 }
 
 #[tokio::test]

@@ -1,4 +1,5 @@
-//! Serving the pre-rendered site: paths, fallbacks, caching, compression and security headers.
+//! Serving the site: paths, fallbacks, caching, compression and security headers. (What the pages say,
+//! and how they follow the content, is in pages.rs.)
 
 mod common;
 
@@ -14,12 +15,11 @@ fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
     builder.body(Body::empty()).unwrap()
 }
 
-/// The first hashed script a hydrated page loads, read from its HTML.
+/// The hashed island script a page loads, read from its HTML.
 async fn first_script(app: &common::TestApp) -> String {
-    // The home page is not hydrated (it has one small script); a hydrated page preloads its modules.
-    let html = body_text(app.get("/contact").await).await;
-    let marker = "rel=\"modulepreload\" href=\"";
-    let start = html.find(marker).expect("page preloads a hashed script") + marker.len();
+    let html = body_text(app.get("/about-us").await).await;
+    let marker = "<script type=\"module\" src=\"";
+    let start = html.find(marker).expect("the page loads its island script") + marker.len();
     let end = html[start..].find('"').unwrap() + start;
     html[start..end].to_owned()
 }
@@ -121,10 +121,10 @@ async fn unknown_paths_missing_assets_and_data_files_are_404_with_the_designed_p
         "/no-such-page.data",
         "/contact/index.html",
         "/__spa-fallback.html",
-        "/__redirects.json",
+        "/__routes.json",
+        "/404",
         "/puja/no-such-ritual",
         "/puja/Satyanarayan/extra",
-        "/daily-darshan/abc/extra",
         "/daily-darshan/abc.data",
     ] {
         let res = app.get(path).await;
@@ -315,11 +315,26 @@ async fn every_category_and_ritual_is_prerendered_and_in_the_sitemap() {
 }
 
 #[tokio::test]
-async fn prerendered_loader_data_is_served_for_client_navigation() {
+async fn private_app_routes_are_never_cached_indexed_or_referred() {
     let app = spawn().await;
-    let res = app.get("/puja/satyanarayan.data").await;
+    let res = app.get("/booking/8c1f0a7e2b").await;
     assert_eq!(res.status(), StatusCode::OK);
-    assert_eq!(header(&res, "content-type"), Some("text/x-script"));
-    assert_eq!(header(&res, "cache-control"), Some("no-cache"));
-    assert!(body_text(res).await.contains("Satyanarayan"));
+    assert_eq!(header(&res, "cache-control"), Some("no-store"));
+    assert_eq!(header(&res, "x-robots-tag"), Some("noindex"));
+    assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"));
+    assert!(body_text(res).await.contains("type=\"module\""), "the app's shell");
+    let public = app.get("/admin").await;
+    assert_eq!(header(&public, "cache-control"), Some("no-cache"));
+    assert_eq!(header(&public, "x-robots-tag"), None);
+    assert_eq!(header(&public, "referrer-policy"), Some("strict-origin-when-cross-origin"));
+}
+
+#[tokio::test]
+async fn robots_txt_keeps_crawlers_out_of_what_the_route_manifest_names() {
+    let app = spawn().await;
+    let robots = body_text(app.get("/robots.txt").await).await;
+    for path in ["/admin", "/login", "/booking", "/sankalp", "/api/"] {
+        assert!(robots.contains(&format!("Disallow: {path}\n")), "{path}: {robots}");
+    }
+    assert!(robots.ends_with("Sitemap: https://puja.example.org/sitemap.xml\n"));
 }

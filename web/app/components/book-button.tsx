@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type BookingSubject, bookingUrl } from "@/lib/booking";
+import { useSite } from "@/content/content-context";
+import { type BookingSubject, type SankalpSubject, bookingUrl, sankalpPath } from "@/lib/booking";
 import { useT } from "@/i18n/use-t";
 
 interface BookButtonProps {
@@ -14,12 +15,13 @@ interface BookButtonProps {
  */
 export function BookButton({ subject = { kind: "general" }, className = "btn", children }: BookButtonProps) {
   const t = useT();
+  const site = useSite();
   const label = children ?? t("booking.book");
   const what = subject.kind === "ritual" || subject.kind === "pilgrimage" ? `: ${subject.name}` : "";
   return (
     <a
       className={className}
-      href={bookingUrl(subject)}
+      href={bookingUrl(subject, site.whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={typeof label === "string" ? `${label}${what} ${t("booking.opensWhatsApp")}` : undefined}
@@ -27,5 +29,28 @@ export function BookButton({ subject = { kind: "general" }, className = "btn", c
     >
       {label}
     </a>
+  );
+}
+
+/** "Book with sankalp details": the sankalp form (DESIGN.md §3, §9) for what the page offers. */
+export function SankalpLink({ subject, name, className = "btn btn-outline" }: { subject: SankalpSubject; name?: string; className?: string }) {
+  const t = useT();
+  const label = t("booking.sankalp");
+  return (
+    <a className={className} href={sankalpPath(subject)} aria-label={name ? `${label}: ${name}` : undefined} data-testid="book-sankalp">
+      {label}
+    </a>
+  );
+}
+
+/** Book Now and "Book with sankalp details" side by side, wrapping on a narrow screen. */
+export function BookActions({ booking, sankalp, children, className = "" }: { booking: BookingSubject; sankalp: SankalpSubject; children?: ReactNode; className?: string }) {
+  const name = booking.kind === "ritual" || booking.kind === "pilgrimage" ? booking.name : undefined;
+  return (
+    <div className={`book-actions ${className}`.trim()}>
+      <BookButton subject={booking} />
+      <SankalpLink subject={sankalp} name={name} />
+      {children}
+    </div>
   );
 }

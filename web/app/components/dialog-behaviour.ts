@@ -1,7 +1,7 @@
 /**
- * What an open modal dialog does to the page, without React: shared by the `Modal` component and by the
- * gallery's island script (app/islands/gallery.ts), which opens the same pre-rendered dialog markup on
- * pages that are not hydrated.
+ * What an open modal dialog does to the page, without React: shared by the `Modal` component (the admin
+ * app's dialogs) and the gallery's island (features/gallery/gallery.island.ts), which opens the same
+ * dialog markup, cloned from its `<template>`, on the server-drawn gallery pages.
  */
 
 const FOCUSABLE = [

@@ -1,20 +1,10 @@
-import { type ReactNode, useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
+import type { ReactNode } from "react";
 
 /**
- * Markup that a page's island script (app/islands/*.ts) clones when it needs it, pre-rendered inside a
- * `<template>`: inert until cloned (nothing in it loads, shows or is announced), and written once, here
- * in the React components, so the island and React produce the same elements and class names.
- *
- * It is part of the pre-rendered HTML only: the server snapshot renders it (so hydration would match),
- * a client render leaves it out, because there React itself renders what it stands for.
+ * Markup that a page's island script clones when it needs it, drawn inside a `<template>`: inert until
+ * cloned (nothing in it loads, shows or is announced), and written once, here in the React components, so
+ * the island and the server's HTML have the same elements, texts and class names.
  */
 export function IslandTemplate({ name, children }: { name: string; children: ReactNode }) {
-  const prerendering = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-  return prerendering ? <template data-island-template={name}>{children}</template> : null;
+  return <template data-island-template={name}>{children}</template>;
 }

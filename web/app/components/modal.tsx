@@ -26,7 +26,7 @@ interface ModalProps {
  * inside and kept there, Esc and a click on the backdrop close it, the page behind is inert and does not
  * scroll, and focus goes back to whatever opened it.
  *
- * Only ever open after a user action, so it never renders during pre-rendering.
+ * Only ever open after a user action (the admin app's dialogs); the gallery draws `ModalFrame` alone.
  */
 export function Modal({ open, onClose, title, children, size = "normal", className, ...rest }: ModalProps) {
   const titleId = useId();

@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Tilt } from "@/components/tilt";
 import { tiltAngles } from "@/components/tilt-angles";
+import { tilts } from "@/components/tilt.island";
 import { Typewriter } from "@/components/typewriter";
 import { nextFrame } from "@/components/typewriter-frames";
+import { typewriters } from "@/components/typewriter.island";
 
 describe("tiltAngles", () => {
   it("is at rest in the centre and reaches the maximum angle at the edges", () => {
@@ -19,13 +21,14 @@ describe("tiltAngles", () => {
   });
 });
 
-describe("Tilt", () => {
+describe("Tilt and its island", () => {
   it("tilts for a mouse, ignores touch, and returns to rest on leave", () => {
     render(
       <Tilt>
         <span>card</span>
       </Tilt>,
     );
+    tilts(document);
     const el = screen.getByTestId("tilt");
     el.getBoundingClientRect = () => ({ left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
     expect(el.style.transition).toContain("400ms");
@@ -59,17 +62,18 @@ describe("Typewriter", () => {
     expect(screen.getByText("Experience", { selector: ".visually-hidden" })).toBeInTheDocument();
   });
 
-  it("animates at the given speed", () => {
+  it("is animated by its island at the given speed", () => {
     vi.useFakeTimers();
     render(<Typewriter phrases={["Om"]} speed={50} backSpeed={50} hold={1000} />);
+    typewriters(document);
     const text = screen.getByTestId("typewriter-text");
-    act(() => vi.advanceTimersByTime(1000));
+    vi.advanceTimersByTime(1000);
     expect(text.textContent).toBe("Om"); // the hold ends: erasing starts
-    act(() => vi.advanceTimersByTime(50));
+    vi.advanceTimersByTime(50);
     expect(text.textContent).toBe("O");
-    act(() => vi.advanceTimersByTime(50));
+    vi.advanceTimersByTime(50);
     expect(text.textContent).toBe("");
-    act(() => vi.advanceTimersByTime(100));
+    vi.advanceTimersByTime(100);
     expect(text.textContent).toBe("O");
   });
 });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
 import styles from "./not-found.module.css";
 
@@ -24,12 +23,12 @@ export function NotFound() {
       <h1>{t("notFound.heading")}</h1>
       <p className="lead">{t("notFound.body")}</p>
       <div className={styles.actions}>
-        <Link className="btn" to="/">
+        <a className="btn" href="/">
           {t("notFound.home")}
-        </Link>
-        <Link className="btn btn-outline" to="/allpujas/pujas">
+        </a>
+        <a className="btn btn-outline" href="/allpujas/pujas">
           {t("notFound.rituals")}
-        </Link>
+        </a>
       </div>
     </section>
   );

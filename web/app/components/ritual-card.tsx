@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import { BookButton } from "@/components/book-button";
 import { RITUAL_ART_SIZE } from "@/content/ritual-art-size";
-import type { RitualSummary } from "@/content/rituals";
+import type { Ritual } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import styles from "./ritual-card.module.css";
 
 /** A ritual card: the summary with its image resolved to a URL. */
-export type RitualCardData = RitualSummary & { imageSrc: string | null };
+export type RitualCardData = Pick<Ritual, "id" | "title" | "slug" | "category" | "summary" | "imageAlt"> & { imageSrc: string | null };
 
 /** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
 export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {
@@ -30,14 +29,14 @@ export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardDat
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link to={href}>{ritual.title}</Link>
+          <a href={href}>{ritual.title}</a>
         </Heading>
         <p className={styles.summary}>{ritual.summary}</p>
         <div className={styles.actions}>
           <BookButton subject={{ kind: "ritual", name: ritual.title }} />
-          <Link className="btn btn-outline" to={href} aria-label={t("ritual.viewMoreAbout", { name: ritual.title })}>
+          <a className="btn btn-outline" href={href} aria-label={t("ritual.viewMoreAbout", { name: ritual.title })}>
             {t("ritual.viewMore")}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

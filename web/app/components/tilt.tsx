@@ -1,6 +1,5 @@
-import { type CSSProperties, type PointerEvent, type ReactNode, useRef } from "react";
-import { restTransform, tiltAngles, tiltTransform } from "@/components/tilt-angles";
-import { prefersReducedMotion } from "@/lib/motion";
+import type { CSSProperties, ReactNode } from "react";
+import { restTransform } from "@/components/tilt-angles";
 
 export interface TiltOptions {
   /** Largest rotation in degrees, reached at the element's edges. */
@@ -11,8 +10,9 @@ export interface TiltOptions {
 }
 
 /**
- * A card that tilts towards a mouse or pen and returns to rest when it leaves. Touch is left alone (it
- * would fight scrolling), and so is anyone who prefers reduced motion.
+ * A card that tilts towards a mouse or pen and returns to rest when it leaves (tilt.island.ts, from the
+ * `data-tilt` options). Touch is left alone (it would fight scrolling), and so is anyone who prefers
+ * reduced motion.
  */
 export function Tilt({
   children,
@@ -21,45 +21,13 @@ export function Tilt({
   perspective = 1000,
   speed = 400,
 }: TiltOptions & { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const rest = restTransform(perspective);
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const el = ref.current;
-    if (!el || event.pointerType === "touch" || prefersReducedMotion()) return;
-    const box = el.getBoundingClientRect();
-    const { rotateX, rotateY } = tiltAngles(
-      (event.clientX - box.left) / box.width,
-      (event.clientY - box.top) / box.height,
-      maxAngle,
-    );
-    el.style.transform = tiltTransform(perspective, rotateX, rotateY);
-    el.dataset.tilted = "true";
-  };
-
-  const onPointerLeave = () => {
-    const el = ref.current;
-    if (!el) return;
-    el.style.transform = rest;
-    el.dataset.tilted = "false";
-  };
-
   const style: CSSProperties = {
-    transform: rest,
+    transform: restTransform(perspective),
     transition: `transform ${speed}ms cubic-bezier(0.03, 0.98, 0.52, 0.99)`,
     willChange: "transform",
   };
   return (
-    <div
-      ref={ref}
-      className={className}
-      style={style}
-      onPointerMove={onPointerMove}
-      onPointerLeave={onPointerLeave}
-      data-testid="tilt"
-      data-tilted="false"
-      data-tilt={JSON.stringify({ maxAngle, perspective })}
-    >
+    <div className={className} style={style} data-testid="tilt" data-tilted="false" data-tilt={JSON.stringify({ maxAngle, perspective })}>
       {children}
     </div>
   );

@@ -1,6 +1,3 @@
-import { useEffect, useState } from "react";
-import { nextFrame } from "@/components/typewriter-frames";
-import { prefersReducedMotion } from "@/lib/motion";
 import styles from "./typewriter.module.css";
 
 export interface TypewriterOptions {
@@ -13,8 +10,9 @@ export interface TypewriterOptions {
 }
 
 /**
- * Types the phrases one after another, erases them, and loops forever. The pre-rendered HTML and screen
- * readers get the first phrase whole; the animation is only for eyes, and stops for reduced motion.
+ * Types the phrases one after another, erases them, and loops forever (typewriter.island.ts, from the
+ * `data-typewriter` options). The HTML and screen readers get the first phrase whole; the animation is
+ * only for eyes, and stops for reduced motion.
  */
 export function Typewriter({
   phrases,
@@ -23,25 +21,6 @@ export function Typewriter({
   hold = 1600,
   className,
 }: TypewriterOptions & { phrases: readonly string[]; className?: string }) {
-  const [state, setState] = useState({ phrase: 0, length: phrases[0]?.length ?? 0, erasing: false });
-
-  useEffect(() => {
-    if (prefersReducedMotion()) return;
-    let current = { phrase: 0, length: phrases[0]?.length ?? 0, erasing: false };
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const next = nextFrame(phrases, current);
-      const text = phrases[next.phrase] ?? "";
-      const finished = !next.erasing && next.length === text.length;
-      current = next;
-      setState(next);
-      timer = setTimeout(tick, finished ? hold : next.erasing ? backSpeed : speed);
-    };
-    timer = setTimeout(tick, hold);
-    return () => clearTimeout(timer);
-  }, [phrases, speed, backSpeed, hold]);
-
-  const shown = (phrases[state.phrase] ?? "").slice(0, state.length);
   return (
     <span
       className={`${styles.typewriter} ${className ?? ""}`}
@@ -49,7 +28,7 @@ export function Typewriter({
     >
       <span className="visually-hidden">{phrases.join(", ")}</span>
       <span aria-hidden="true" data-testid="typewriter-text">
-        {shown}
+        {phrases[0] ?? ""}
       </span>
       <span className={styles.caret} aria-hidden="true" />
     </span>

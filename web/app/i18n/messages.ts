@@ -35,6 +35,7 @@ const en = {
   "float.chat": "Chat with us on WhatsApp",
   "float.call": "Call {phone}",
   "booking.book": "Book Now",
+  "booking.sankalp": "Book with sankalp details",
   "booking.general": "Namaste, I would like to know more about your puja services.",
   "booking.ritual": "Namaste, I would like to book {name}.",
   "booking.pilgrimage": "Namaste, I would like to book a pilgrimage service at {name}.",

@@ -202,6 +202,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings: names, contact details, address, links and payment details every page shows. */
+        get: operations["getSite"];
+        /**
+         * Replaces the site settings (the whole object). Every field is checked and every one at fault is
+         *     named (`address.street`, `social.instagram`); nothing is saved then. Every page is rendered with the
+         *     new settings before they are saved: a page that fails is named in a 422 and nothing is saved. Once
+         *     saved, every instance shows them within 2 seconds.
+         */
+        put: operations["putSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts of one page (`home`, `about`, `astrology`, `contact`, `terms`, `policy`, …). */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rituals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published rituals, in the site's order. */
+        get: operations["listRituals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rituals/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published ritual. */
+        get: operations["getRitual"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published gallery items, in the site's order, optionally of one category. */
+        get: operations["listGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest content changes, newest first. */
+        get: operations["listContentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/history/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts an entry back to what the change `id` made it. The entry is checked as a new write would be
+         *     (the settings by every rule of `PUT /api/v1/site`), its pages are rendered first (422 when one
+         *     fails), and the restore is itself recorded in the history.
+         */
+        post: operations["restoreContentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -228,6 +357,37 @@ export interface components {
             videoPosts: components["schemas"]["VideoPost"][];
             /** Format: int64 */
             total: number;
+        };
+        Changes: {
+            /** @description Newest first. */
+            changes: components["schemas"]["ContentChange"][];
+        };
+        /** @description One write of an entry. */
+        ContentChange: {
+            id: string;
+            /** @example site */
+            kind: string;
+            /** @example site */
+            key: string;
+            /** @description What the entry was; `null` when the change created it. */
+            oldBody?: Record<string, never> | null;
+            /** @description What the change made it; `null` when the change removed it. */
+            newBody?: Record<string, never> | null;
+            /** @description The administrator's user id; `null` for the server itself. */
+            changedBy?: string | null;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        /** @description One published entry: its key, its place in its list and its body as stored. */
+        ContentItem: {
+            /** @example satyanarayan */
+            key: string;
+            /** Format: int64 */
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The entry's content, as the site's default content and the editors shape it. */
+            body: Record<string, never>;
         };
         /** @description The form `create` reads (documentation only: the body is read field by field by [`receive`]). */
         CreatePostForm: {
@@ -273,6 +433,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Changes: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description Newest first. */
+                changes: components["schemas"]["ContentChange"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Empty: {
             /**
              * Format: int32
@@ -282,6 +459,23 @@ export interface components {
             statusCode: number;
             /** @description `data` of answers that carry nothing: `{}`. */
             data: Record<string, never>;
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Gallery: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                items: components["schemas"]["ContentItem"][];
+            };
             /** @example OK */
             message: string;
             /** @enum {boolean} */
@@ -326,6 +520,22 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OnePage: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                page: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_OnePost: {
             /**
              * Format: int32
@@ -335,6 +545,38 @@ export interface components {
             statusCode: number;
             data: {
                 videoPost: components["schemas"]["VideoPost"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneRitual: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                ritual: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["SiteSettings"];
             };
             /** @example OK */
             message: string;
@@ -361,6 +603,47 @@ export interface components {
                 page: number;
                 /** Format: int32 */
                 limit: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Restored: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description The entry as restored. */
+            data: {
+                kind: string;
+                key: string;
+                body: Record<string, never>;
+                /**
+                 * Format: int64
+                 * @description The content version this restore made.
+                 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Rituals: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                rituals: components["schemas"]["ContentItem"][];
             };
             /** @example OK */
             message: string;
@@ -426,10 +709,18 @@ export interface components {
         };
         /** @description One field at fault, with the message the client shows under it. */
         FieldError: {
-            /** @example title */
+            /**
+             * @description The field's path in the body: a name (`title`) or a dotted path (`address.street`). Owned when
+             *     the path comes from the request (an unknown field), borrowed otherwise.
+             * @example title
+             */
             field: string;
             /** @example Title is required */
             message: string;
+        };
+        Gallery: {
+            /** @description In the site's order. */
+            items: components["schemas"]["ContentItem"][];
         };
         /** @description What the health check reports. */
         Health: {
@@ -455,8 +746,17 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
+        OnePage: {
+            page: components["schemas"]["ContentItem"];
+        };
         OnePost: {
             videoPost: components["schemas"]["VideoPost"];
+        };
+        OneRitual: {
+            ritual: components["schemas"]["ContentItem"];
+        };
+        OneSite: {
+            site: components["schemas"]["SiteSettings"];
         };
         /** @description Who published a post. */
         Owner: {
@@ -488,6 +788,21 @@ export interface components {
         RefreshBody: {
             refreshToken: string;
         };
+        /** @description The entry as restored. */
+        Restored: {
+            kind: string;
+            key: string;
+            body: Record<string, never>;
+            /**
+             * Format: int64
+             * @description The content version this restore made.
+             */
+            version: number;
+        };
+        Rituals: {
+            /** @description In the site's order. */
+            rituals: components["schemas"]["ContentItem"][];
+        };
         /** @description A signed-in session: the user and a fresh token pair. */
         Session: {
             /** @description Goes in `Authorization: Bearer …`; valid for 15 minutes. */
@@ -495,6 +810,57 @@ export interface components {
             accessToken: string;
             /** @description Exchanged at `/refresh-token` for a new pair; valid for 14 days, once. */
             refreshToken: string;
+        };
+        /** @description The postal address. */
+        SiteAddress: {
+            street: string;
+            locality: string;
+            region: string;
+            postalCode: string;
+            country: string;
+        };
+        /** @description The settings every page shows: names, contact, address, links and payment details. */
+        SiteSettings: {
+            /** @example Sankalp */
+            businessName: string;
+            tagline: string;
+            priestName: string;
+            holySite: string;
+            /**
+             * @description The phone number as people read it.
+             * @example +91 12345 67890
+             */
+            phoneDisplay: string;
+            /**
+             * @description E.164, for `tel:` links. Sent with spaces, it is answered (and stored) without.
+             * @example +911234567890
+             */
+            phone: string;
+            /**
+             * @description E.164, for WhatsApp links (`https://api.whatsapp.com/send?phone=` without the `+`).
+             * @example +911234567890
+             */
+            whatsapp: string;
+            /** @example namaste@sankalp.example */
+            email: string;
+            address: components["schemas"]["SiteAddress"];
+            /** @description `https://` only; empty when not set. */
+            mapUrl: string;
+            social: components["schemas"]["SiteSocial"];
+            copyrightCompany: string;
+            /**
+             * @description `handle@psp`; empty when not set.
+             * @example sankalp@upi
+             */
+            upiId: string;
+            /** @description The payee name UPI apps show; empty when not set. */
+            upiPayee: string;
+        };
+        /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
+        SiteSocial: {
+            facebook: string;
+            instagram: string;
+            youtube: string;
         };
         /** @description One size of a post's thumbnail (a JPEG). */
         Thumbnail: {
@@ -631,6 +997,15 @@ export interface components {
         };
         /** @description The database did not answer in time; try again */
         Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The change is valid but a page could not be rendered with it; the message names the page and the error; nothing was saved */
+        UnprocessableContent: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1035,6 +1410,214 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneSite"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved (trimmed, phone numbers in E.164) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example home */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRituals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rituals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Rituals"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ritual */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listGallery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the items whose `body.category` is this (`vip`, `all`, …); every item when absent.
+                 * @example vip
+                 */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Gallery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listContentHistory: {
+        parameters: {
+            query?: {
+                /** @description How many changes, newest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Changes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    restoreContentChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's `id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Restored"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };

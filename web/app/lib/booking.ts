@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, type Locale, translate } from "@/i18n/messages";
-import { site } from "@/content/site";
 
 /** What a booking is about; the chat message names it (DESIGN.md §3). */
 export type BookingSubject =
@@ -22,16 +21,20 @@ export function bookingMessage(subject: BookingSubject, locale: Locale = DEFAULT
 }
 
 /**
- * The one booking action: a WhatsApp chat with the provider, the phone as the `phone` query parameter
- * and the message naming what is being booked.
+ * The one booking action: a WhatsApp chat with the provider, `phone` (the settings' WhatsApp number, E.164;
+ * the `+` is dropped) as the `phone` query parameter and the message naming what is being booked.
  */
-export function bookingUrl(
-  subject: BookingSubject = { kind: "general" },
-  phone: string = site.whatsapp,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
-  const query = new URLSearchParams({ phone, text: bookingMessage(subject, locale) });
-  return `https://api.whatsapp.com/send?${query.toString().replace(/\+/g, "%20")}`;
+export function bookingUrl(subject: BookingSubject, phone: string, locale: Locale = DEFAULT_LOCALE): string {
+  // Encoded by hand, not with URLSearchParams: the server renders pages in an engine without it (QuickJS).
+  const text = encodeURIComponent(bookingMessage(subject, locale));
+  return `https://api.whatsapp.com/send?phone=${encodeURIComponent(phone.replace(/\D/g, ""))}&text=${text}`;
 }
 
-export const callUrl = (phone: string = site.phoneE164) => `tel:${phone}`;
+export const callUrl = (phone: string) => `tel:${phone}`;
+
+/** What the sankalp form (plan contract F) books: its address beside the page's Book Now. */
+export type SankalpSubject = { kind: "ritual"; slug: string } | { kind: "pilgrimage"; slug: string } | { kind: "astrology" };
+
+export function sankalpPath(subject: SankalpSubject): string {
+  return subject.kind === "astrology" ? "/sankalp/astrology" : `/sankalp/${subject.kind}/${encodeURIComponent(subject.slug)}`;
+}

@@ -1,46 +1,73 @@
-import type { MetaDescriptor } from "react-router";
-import { site } from "@/content/site";
-
+/**
+ * The `<head>` of a server-rendered page (plan contract D): title, description, canonical link and Open
+ * Graph from the run-time origin, and the page's JSON-LD. Built as a string, so every value is escaped
+ * here: text and attributes as HTML, JSON-LD so that nothing in it can close its `<script>`.
+ */
 export interface PageMeta {
   title: string;
   description: string;
   /** Path of the page, for the canonical link and og:url. */
   path: string;
-  /** Image path (from a Vite import) for previews. */
+  /** Image path (a built file or an uploaded one) for previews. */
   image?: string;
   /** JSON-LD objects describing the page. */
   jsonLd?: object[];
   noindex?: boolean;
+  /** False for the not-found page: it answers for many addresses, so it names none. */
+  canonical?: boolean;
 }
 
-export const absoluteUrl = (path: string) => `${site.publicUrl.replace(/\/$/, "")}${path}`;
+/** `path` on the public origin; a URL that is already absolute stays as it is. */
+export const absoluteUrl = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
-/** Title, description, canonical link, Open Graph and structured data for one page. */
-export function pageMeta({ title, description, path, image, jsonLd = [], noindex }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? title : `${title} | ${site.businessName}`;
-  const meta: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: absoluteUrl(path) },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.businessName },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:url", content: absoluteUrl(path) },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text or an attribute value as HTML. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as `\u003c`-style escapes (still the
+ * same JSON), so `</script>` or `<!--` in a value cannot end or change the script; U+2028/2029 too.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** The page's full title: the home page's stands alone, the others name the business after them. */
+export const fullTitle = (meta: PageMeta, businessName: string) => (meta.path === "/" ? meta.title : `${meta.title} | ${businessName}`);
+
+/** Title, description, canonical link, Open Graph and structured data for one page, as HTML. */
+export function metaTags(meta: PageMeta, origin: string, businessName: string): string {
+  const title = fullTitle(meta, businessName);
+  const url = absoluteUrl(origin, meta.path);
+  const tag = (attrs: Record<string, string>, name = "meta") =>
+    `<${name}${Object.entries(attrs)
+      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+      .join("")}/>`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    tag({ name: "description", content: meta.description }),
+    meta.canonical === false ? "" : tag({ rel: "canonical", href: url }, "link"),
+    tag({ property: "og:type", content: "website" }),
+    tag({ property: "og:site_name", content: businessName }),
+    tag({ property: "og:title", content: title }),
+    tag({ property: "og:description", content: meta.description }),
+    meta.canonical === false ? "" : tag({ property: "og:url", content: url }),
+    tag({ name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" }),
+    meta.image ? tag({ property: "og:image", content: absoluteUrl(origin, meta.image) }) : "",
+    meta.noindex ? tag({ name: "robots", content: "noindex" }) : "",
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
-  if (image) meta.push({ property: "og:image", content: absoluteUrl(image) });
-  if (noindex) meta.push({ name: "robots", content: "noindex" });
-  for (const data of jsonLd) meta.push({ "script:ld+json": data });
-  return meta;
+  return tags.join("");
 }
 
-/** Meta tags of the not-found page: no canonical link (it answers for many addresses), not indexed. */
-export function notFoundMeta(): MetaDescriptor[] {
-  return pageMeta({
+/** Meta of the not-found page: no canonical link, not indexed. */
+export function notFoundMeta(): PageMeta {
+  return {
     title: "Page not found",
     description: "The page you were looking for could not be found.",
     path: "/404",
     noindex: true,
-  }).filter((m) => !("tagName" in m));
+    canonical: false,
+  };
 }

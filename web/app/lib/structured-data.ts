@@ -1,20 +1,20 @@
 import logo from "@/assets/art/logo.svg";
-import { site } from "@/content/site";
-import type { Ritual } from "@/content/types";
+import { socialLinks } from "@/content/site";
+import type { Ritual, SiteSettings } from "@/content/types";
 import { absoluteUrl } from "@/lib/meta";
 
 /** schema.org description of the business, for the home and contact pages. */
-export function businessJsonLd(): object {
+export function businessJsonLd(site: SiteSettings, origin: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": absoluteUrl("/#business"),
+    "@id": absoluteUrl(origin, "/#business"),
     name: site.businessName,
     description: site.tagline,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl(logo),
-    image: absoluteUrl(logo),
-    telephone: site.phoneE164,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, logo),
+    image: absoluteUrl(origin, logo),
+    telephone: site.phone,
     email: site.email,
     address: {
       "@type": "PostalAddress",
@@ -22,14 +22,14 @@ export function businessJsonLd(): object {
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       postalCode: site.address.postalCode,
-      addressCountry: "IN",
+      addressCountry: site.address.country === "India" ? "IN" : site.address.country,
     },
     founder: { "@type": "Person", name: site.priestName },
-    sameAs: [site.social.facebook, site.social.instagram],
+    sameAs: socialLinks(site).map((s) => s.url),
   };
 }
 
-export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; path: string }>): object {
+export function breadcrumbJsonLd(origin: string, items: ReadonlyArray<{ name: string; path: string }>): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -37,21 +37,21 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; path: stri
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(origin, item.path),
     })),
   };
 }
 
-export function ritualServiceJsonLd(ritual: Ritual, image?: string): object {
+export function ritualServiceJsonLd(origin: string, ritual: Ritual, image?: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: ritual.title,
     serviceType: ritual.category,
     description: ritual.summary,
-    url: absoluteUrl(`/puja/${ritual.slug}`),
-    ...(image ? { image: absoluteUrl(image) } : {}),
-    provider: { "@id": absoluteUrl("/#business") },
+    url: absoluteUrl(origin, `/puja/${ritual.slug}`),
+    ...(image ? { image: absoluteUrl(origin, image) } : {}),
+    provider: { "@id": absoluteUrl(origin, "/#business") },
     areaServed: "Worldwide",
   };
 }

@@ -1,16 +1,11 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 
-/** A small-screen menu's open state: it closes on any navigation (back button included) and on Esc. */
+/**
+ * A small-screen menu's open state, closed on Esc. Its links load a page (they are plain links: the
+ * public pages are not part of the admin app), and a chosen link closes it (header.tsx).
+ */
 export function useMenu() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Closed by a navigation: adjusted while rendering the new page, not by an effect after it.
-  const [shownAt, setShownAt] = useState(pathname);
-  if (shownAt !== pathname) {
-    setShownAt(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;

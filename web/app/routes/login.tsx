@@ -1,14 +1,11 @@
 import { LoginPanel } from "@/features/auth/login-form";
 import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
-import { pageMeta } from "@/lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: translate(DEFAULT_LOCALE, "login.title"),
-    description: translate(DEFAULT_LOCALE, "login.description"),
-    path: "/login",
-    noindex: true,
-  });
+export const meta = () => [
+  { title: `${translate(DEFAULT_LOCALE, "login.title")} | Sankalp` },
+  { name: "description", content: translate(DEFAULT_LOCALE, "login.description") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function LoginPage() {
   return <LoginPanel />;

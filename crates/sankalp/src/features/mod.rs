@@ -1,4 +1,5 @@
 //! One folder per feature, each with its router, handlers and models.
 
 pub mod auth;
+pub mod content;
 pub mod darshan;

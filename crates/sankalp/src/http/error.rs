@@ -1,6 +1,7 @@
 //! One error type for every handler, rendered as the JSON envelope of DESIGN.md §5.
 //! Server-side failures are logged with their cause and answered with a generic message.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use axum::Json;
@@ -13,8 +14,10 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 /// One field at fault, with the message the client shows under it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
 pub struct FieldError {
+    /// The field's path in the body: a name (`title`) or a dotted path (`address.street`). Owned when
+    /// the path comes from the request (an unknown field), borrowed otherwise.
     #[schema(value_type = String, example = "title")]
-    pub field: &'static str,
+    pub field: Cow<'static, str>,
     #[schema(example = "Title is required")]
     pub message: String,
 }
@@ -41,6 +44,9 @@ pub enum AppError {
     PayloadTooLarge(&'static str),
     #[error("{0}")]
     UnsupportedMediaType(&'static str),
+    /// Well-formed but refused as a whole, such as content whose pages cannot be rendered: 422.
+    #[error("{0}")]
+    Unprocessable(String),
     #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after: Duration },
     #[error("Service temporarily unavailable")]
@@ -57,9 +63,9 @@ pub enum AppError {
 
 impl AppError {
     /// A 400 naming one field, with the message the client shows under it.
-    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn field(field: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         let message = message.into();
-        Self::Invalid { message: message.clone(), errors: vec![FieldError { field, message }] }
+        Self::Invalid { message: message.clone(), errors: vec![FieldError { field: field.into(), message }] }
     }
 
     pub fn status(&self) -> StatusCode {
@@ -73,6 +79,7 @@ impl AppError {
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) | Self::StorageReadOnly(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::StorageFull(_) => StatusCode::INSUFFICIENT_STORAGE,
@@ -246,7 +253,7 @@ impl IntoResponse for AppError {
         let conflict;
         let errors = match &self {
             Self::Conflict { field, message } => {
-                conflict = [FieldError { field, message: message.clone() }];
+                conflict = [FieldError { field: Cow::Borrowed(*field), message: message.clone() }];
                 &conflict[..]
             }
             _ => errors,

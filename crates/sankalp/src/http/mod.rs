@@ -1,6 +1,6 @@
 //! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor, the
 //! API's response compression, client addresses behind a proxy, the OpenAPI document, media, the
-//! embedded site, and the accept loop with its timeouts and connection caps.
+//! embedded site and its rendered pages, and the accept loop with its timeouts and connection caps.
 
 pub mod compression;
 pub mod error;
@@ -8,5 +8,7 @@ pub mod json;
 pub mod media;
 pub mod net;
 pub mod openapi;
+pub mod pages;
 pub mod server;
 pub mod site;
+pub mod site_content;

@@ -35,7 +35,8 @@ pub const BEARER: &str = "bearerAuth";
     ),
     components(
         schemas(ErrorBody, crate::http::error::FieldError),
-        responses(BadRequest, Unauthorized, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, TooManyRequests,
+        responses(BadRequest, Unauthorized, Forbidden, NotFound, PayloadTooLarge, UnsupportedMediaType, UnprocessableContent,
+            TooManyRequests,
             Unavailable, UploadUnavailable, InsufficientStorage),
     ),
     modifiers(&BearerScheme),
@@ -43,6 +44,7 @@ pub const BEARER: &str = "bearerAuth";
         (name = "health", description = "Liveness and database reachability"),
         (name = "auth", description = "Administrator sign-in, token refresh and sign-out"),
         (name = "video-posts", description = "Daily darshan video posts"),
+        (name = "content", description = "The site's settings and published content"),
         (name = "media", description = "Uploaded videos and thumbnails"),
         (name = "meta", description = "This document"),
     )
@@ -168,6 +170,8 @@ error_responses! {
     NotFound => "No such resource (or a draft, for anyone but an administrator)";
     PayloadTooLarge => "The body, or one of its files, is larger than allowed";
     UnsupportedMediaType => "The body is not of the content type this operation reads";
+    UnprocessableContent => "The change is valid but a page could not be rendered with it; the message names the \
+        page and the error; nothing was saved";
     TooManyRequests => "Too many failed sign-ins from this address or for this account; wait `Retry-After` seconds",
         |r| r.header("Retry-After", seconds_header("Seconds until the next attempt is let in"));
     Unavailable => "The database did not answer in time; try again";

@@ -1,16 +1,21 @@
-//! Serving the pre-rendered React site that `build.rs` embedded.
+//! Answering the site's paths: the files `build.rs` embedded from the web build, the pages rendered at
+//! run time (`http::pages`), the admin app's shell and the designed not-found page.
 //!
-//! A path is answered, in order, by: an exact file (hashed assets, icons, robots.txt); a pre-rendered page
-//! (`/about-us` → `about-us/index.html`, never redirected to a trailing slash); the SPA shell for the
-//! client-rendered routes (`/admin`, `/admin/*`, `/daily-darshan/{id}`); otherwise the designed not-found
-//! page with status 404. HTML is revalidated by ETag; hashed assets are cached for a year.
+//! A GET is answered, in order (contract E of issue 16), by: an exact embedded file (hashed assets, icons);
+//! a rendered page; a redirect of an old address (from the bundle's `load()`); an app route of the route
+//! manifest (`__routes.json`: the SPA shell, with no-store and noindex when private); otherwise the
+//! rendered `/404` with status 404. A path is served by its clean form only: a trailing slash redirects.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use serde::Deserialize;
+
+use crate::http::pages::Rendered;
 
 /// One embedded file with its pre-compressed variants.
 pub struct SiteFile {
@@ -24,42 +29,93 @@ pub struct SiteFile {
 include!(concat!(env!("OUT_DIR"), "/site_files.rs"));
 
 const SPA_SHELL: &str = "/__spa-fallback.html";
-const NOT_FOUND_PAGE: &str = "/404/index.html";
+const ROUTES: &str = "/__routes.json";
+pub const NOT_FOUND_PAGE: &str = "/404";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const X_ROBOTS_TAG: HeaderName = HeaderName::from_static("x-robots-tag");
 
-const REDIRECTS: &str = "/__redirects.json";
-
-/// A file ready to answer with: its header values are made once, at start-up, not per request.
-struct Prepared {
-    file: &'static SiteFile,
-    content_type: HeaderValue,
-    /// The strong validator of each representation: identity, brotli, gzip.
-    etags: [HeaderValue; 3],
+/// A body ready to answer with, in each encoding, with its header values made once.
+pub struct Representation {
+    pub identity: Bytes,
+    pub br: Option<Bytes>,
+    pub gzip: Option<Bytes>,
+    pub content_type: HeaderValue,
+    /// The strong validator of each encoding: identity, brotli, gzip.
+    pub etags: [HeaderValue; 3],
 }
 
-impl Prepared {
-    fn new(file: &'static SiteFile) -> Self {
+impl Representation {
+    /// `etag` is the quoted validator of the identity body; the others get `-br` and `-gz`.
+    pub fn new(identity: Bytes, br: Option<Bytes>, gzip: Option<Bytes>, content_type: &str, etag: &str) -> Self {
         let tagged = |suffix: &str| {
-            let etag = format!("{}{suffix}\"", file.etag.trim_end_matches('"'));
-            HeaderValue::from_str(&etag).expect("embedded ETags are ASCII")
+            let tag = format!("{}{suffix}\"", etag.trim_end_matches('"'));
+            HeaderValue::from_str(&tag).expect("ETags are ASCII")
         };
         Self {
-            file,
-            content_type: HeaderValue::from_static(content_type(file.path)),
-            etags: [HeaderValue::from_static(file.etag), tagged("-br"), tagged("-gz")],
+            identity,
+            br,
+            gzip,
+            content_type: HeaderValue::from_str(content_type).expect("content types are ASCII"),
+            etags: [tagged(""), tagged("-br"), tagged("-gz")],
+        }
+    }
+
+    fn embedded(file: &'static SiteFile) -> Self {
+        Self::new(
+            Bytes::from_static(file.body),
+            file.br.map(Bytes::from_static),
+            file.gzip.map(Bytes::from_static),
+            content_type(file.path),
+            file.etag,
+        )
+    }
+}
+
+/// The route manifest's part the server reads (web/app's one route manifest writes it).
+#[derive(Deserialize, Default, Debug)]
+#[serde(rename_all = "camelCase")]
+struct RouteManifest {
+    #[serde(default)]
+    app: Vec<AppRoute>,
+    #[serde(default)]
+    robots_disallow: Vec<String>,
+}
+
+#[derive(Deserialize, Debug)]
+struct AppRoute {
+    path: String,
+    #[serde(rename = "match")]
+    matching: Match,
+    #[serde(default)]
+    private: bool,
+}
+
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+enum Match {
+    Exact,
+    Prefix,
+}
+
+impl AppRoute {
+    fn matches(&self, path: &str) -> bool {
+        match self.matching {
+            Match::Exact => path == self.path,
+            // `/admin` covers `/admin` and `/admin/…`, not `/administrator`; `/booking/` needs a token after it.
+            Match::Prefix if self.path.ends_with('/') => path.len() > self.path.len() && path.starts_with(&self.path),
+            Match::Prefix => {
+                path.strip_prefix(self.path.as_str()).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+            }
         }
     }
 }
 
 #[derive(Clone)]
 pub struct Site {
-    /// Every file by its path (`/assets/…`, `/about-us/index.html`).
-    files: Arc<HashMap<&'static str, Prepared>>,
-    /// Pre-rendered pages by their clean path (`/`, `/about-us`).
-    pages: Arc<HashMap<&'static str, &'static str>>,
-    /// Old addresses kept working: per path prefix, a segment (decoded, compared case-insensitively)
-    /// and where it now lives. Written by the web build (`react-router.config.ts`).
-    redirects: Arc<Vec<(String, HashMap<String, String>)>>,
+    /// Every servable file by its path (`/assets/…`, `/favicon.svg`); `__*` files are build details.
+    files: Arc<HashMap<&'static str, Representation>>,
+    shell: Option<Arc<Representation>>,
+    routes: Arc<RouteManifest>,
 }
 
 impl Default for Site {
@@ -70,38 +126,42 @@ impl Default for Site {
 
 impl Site {
     pub fn embedded() -> Self {
-        let files: HashMap<_, _> = FILES.iter().map(|f| (f.path, Prepared::new(f))).collect();
-        let pages = FILES
+        let files = FILES
             .iter()
-            .filter_map(|f| {
-                let page = f.path.strip_suffix("/index.html")?;
-                Some((if page.is_empty() { "/" } else { page }, f.path))
-            })
+            .filter(|f| !f.path.starts_with("/__") && !f.path.ends_with(".html"))
+            .map(|f| (f.path, Representation::embedded(f)))
             .collect();
-        let redirects = files.get(REDIRECTS).map(|p| parse_redirects(p.file.body)).unwrap_or_default();
-        Self { files: Arc::new(files), pages: Arc::new(pages), redirects: Arc::new(redirects) }
+        let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(Representation::embedded(f)));
+        let routes = match FILES.iter().find(|f| f.path == ROUTES) {
+            Some(file) => serde_json::from_slice(file.body).unwrap_or_else(|err| {
+                panic!("the embedded route manifest {ROUTES} is unreadable ({err}): rebuild the web (`make web`)")
+            }),
+            None => RouteManifest::default(),
+        };
+        Self { files: Arc::new(files), shell, routes: Arc::new(routes) }
     }
 
+    /// Whether the web build was embedded: the files, the route manifest and the render bundle.
     pub fn is_built(&self) -> bool {
-        !self.files.is_empty()
+        !self.files.is_empty() && RENDER_BUNDLE.is_some() && FILES.iter().any(|f| f.path == ROUTES)
     }
 
-    /// Paths of every pre-rendered public page, for the sitemap.
-    pub fn pages(&self) -> Vec<String> {
-        let mut pages: Vec<String> = self
-            .files
-            .keys()
-            .filter_map(|p| p.strip_suffix("index.html"))
-            // The not-found page, the sign-in page and the booking hand-offs (which only open a chat)
-            // are no content for search engines.
-            .filter(|p| *p != "/404/" && *p != "/login/" && !p.starts_with("/book/"))
-            .map(|p| if p == "/" { p.to_owned() } else { p.trim_end_matches('/').to_owned() })
-            .collect();
-        pages.sort();
-        pages
+    /// The render bundle (`web/build/render/render.js`), when the web was built.
+    pub fn render_bundle() -> Option<&'static str> {
+        RENDER_BUNDLE
     }
 
-    pub fn respond(&self, method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
+    /// `/robots.txt`: the manifest's disallowed paths and the sitemap at `origin`.
+    pub fn robots(&self, origin: &str) -> String {
+        let mut body = String::from("User-agent: *\n");
+        for path in &self.routes.robots_disallow {
+            body.push_str(&format!("Disallow: {path}\n"));
+        }
+        body.push_str(&format!("\nSitemap: {origin}/sitemap.xml\n"));
+        body
+    }
+
+    pub fn respond(&self, rendered: &Rendered, method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
         if method != Method::GET && method != Method::HEAD {
             return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
         }
@@ -118,70 +178,47 @@ impl Site {
             };
             return redirect(&target);
         }
-        // Pages are reached by their clean path only; `*.html` and `/__*` names are build details.
-        if !path.ends_with(".html") && !path.starts_with("/__") {
-            if let Some(file) = self.files.get(path) {
-                let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
-                return serve(file, StatusCode::OK, cache, headers);
-            }
-            if let Some(file) = self.pages.get(path).and_then(|page| self.files.get(page)) {
-                return serve(file, StatusCode::OK, "no-cache", headers);
-            }
-            if let Some(target) = self.redirect_for(path) {
-                return redirect(&target);
-            }
-            if is_client_rendered(path)
-                && let Some(file) = self.files.get(SPA_SHELL)
-            {
-                return serve(file, StatusCode::OK, "no-cache", headers);
-            }
+        if let Some(file) = self.files.get(path) {
+            let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
+            return serve(file, StatusCode::OK, cache, headers);
         }
-        self.not_found(headers)
-    }
-
-    pub fn not_found(&self, headers: &HeaderMap) -> Response {
-        match self.files.get(NOT_FOUND_PAGE) {
-            Some(file) => serve(file, StatusCode::NOT_FOUND, "no-cache", headers),
-            None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
+        // `/404` is the not-found page's name, not an address.
+        if path != NOT_FOUND_PAGE
+            && let Some(page) = rendered.page(path)
+        {
+            return serve(&page.representation, page.status, "no-cache", headers);
         }
+        if let Some(target) = rendered.redirect_for(path) {
+            return redirect(target);
+        }
+        // A name with a dot is a file, and a missing file is a 404, never the app.
+        let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
+        if !file_like
+            && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
+            && let Some(shell) = &self.shell
+        {
+            if route.private {
+                let mut response = serve(shell, StatusCode::OK, "no-store", headers);
+                let out = response.headers_mut();
+                out.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+                out.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+                return response;
+            }
+            return serve(shell, StatusCode::OK, "no-cache", headers);
+        }
+        if rendered.is_empty() {
+            return (StatusCode::SERVICE_UNAVAILABLE, "The pages could not be rendered; the server log says why.\n")
+                .into_response();
+        }
+        not_found(rendered, headers)
     }
 }
 
-impl Site {
-    fn redirect_for(&self, path: &str) -> Option<String> {
-        self.redirects.iter().find_map(|(prefix, table)| {
-            let segment = path.strip_prefix(prefix.as_str())?;
-            if segment.is_empty() || segment.contains('/') {
-                return None;
-            }
-            let decoded = percent_encoding::percent_decode_str(segment).decode_utf8().ok()?;
-            table.get(&decoded.trim().to_lowercase()).cloned()
-        })
-    }
-}
-
-fn parse_redirects(json: &[u8]) -> Vec<(String, HashMap<String, String>)> {
-    let parsed: HashMap<String, HashMap<String, String>> = match serde_json::from_slice(json) {
-        Ok(parsed) => parsed,
-        Err(err) => {
-            tracing::error!(error = %err, "the embedded redirect table is unreadable; old addresses will not redirect");
-            return Vec::new();
-        }
-    };
-    parsed
-        .into_iter()
-        .map(|(prefix, table)| (prefix, table.into_iter().map(|(from, to)| (from.to_lowercase(), to)).collect()))
-        .collect()
-}
-
-/// Routes whose content only exists at run time: the admin area and one darshan post.
-fn is_client_rendered(path: &str) -> bool {
-    if path == "/admin" || path.starts_with("/admin/") {
-        return true;
-    }
-    match path.strip_prefix("/daily-darshan/") {
-        Some(id) => !id.is_empty() && !id.contains('/') && !id.contains('.'),
-        None => false,
+/// The rendered not-found page with status 404, or a line of text before the first render.
+pub fn not_found(rendered: &Rendered, headers: &HeaderMap) -> Response {
+    match rendered.page(NOT_FOUND_PAGE) {
+        Some(page) => serve(&page.representation, StatusCode::NOT_FOUND, "no-cache", headers),
+        None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
     }
 }
 
@@ -201,7 +238,7 @@ fn local_path(location: &str) -> String {
     format!("/{}", location.trim_start_matches(['/', '\\']))
 }
 
-/// A representation; the discriminant indexes [`Prepared::etags`].
+/// A representation; the discriminant indexes [`Representation::etags`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Encoding {
     Identity = 0,
@@ -246,22 +283,19 @@ fn content_type(path: &str) -> &'static str {
         "mp4" => "video/mp4",
         "txt" => "text/plain; charset=utf-8",
         "xml" => "application/xml",
-        // React Router's pre-rendered loader data, fetched on client-side navigation.
-        "data" => "text/x-script",
         _ => "application/octet-stream",
     }
 }
 
-fn serve(prepared: &Prepared, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
-    let file = prepared.file;
+pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
     let (accept_br, accept_gzip) = negotiate(headers);
-    let (encoding, body) = match (file.br, file.gzip) {
+    let (encoding, body) = match (&rep.br, &rep.gzip) {
         (Some(br), _) if accept_br => (Encoding::Brotli, br),
         (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
-        _ => (Encoding::Identity, file.body),
+        _ => (Encoding::Identity, &rep.identity),
     };
     // Each representation has its own strong validator.
-    let etag = &prepared.etags[encoding as usize];
+    let etag = &rep.etags[encoding as usize];
     let fresh = status == StatusCode::OK
         && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
             v.split(',')
@@ -272,15 +306,15 @@ fn serve(prepared: &Prepared, status: StatusCode, cache: &'static str, headers: 
         *response.status_mut() = StatusCode::NOT_MODIFIED;
         response
     } else {
-        let mut response = Response::new(Body::from(body));
+        let mut response = Response::new(Body::from(body.clone()));
         *response.status_mut() = status;
         response
     };
     let out = response.headers_mut();
-    out.insert(header::CONTENT_TYPE, prepared.content_type.clone());
+    out.insert(header::CONTENT_TYPE, rep.content_type.clone());
     out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     out.insert(header::ETAG, etag.clone());
-    if file.br.is_some() || file.gzip.is_some() {
+    if rep.br.is_some() || rep.gzip.is_some() {
         out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     }
     if !fresh {
@@ -328,13 +362,21 @@ mod tests {
     }
 
     #[test]
-    fn client_rendered_routes() {
-        assert!(is_client_rendered("/admin"));
-        assert!(is_client_rendered("/admin/daily-darshan/new"));
-        assert!(is_client_rendered("/daily-darshan/66f0c1"));
-        assert!(!is_client_rendered("/daily-darshan/"));
-        assert!(!is_client_rendered("/daily-darshan/a/b"));
-        assert!(!is_client_rendered("/daily-darshan/x.data"));
-        assert!(!is_client_rendered("/administrator"));
+    fn app_routes_match_exactly_or_by_prefix() {
+        let manifest: RouteManifest = serde_json::from_str(
+            r#"{ "app": [ { "path": "/admin", "match": "prefix" }, { "path": "/login", "match": "exact" },
+                          { "path": "/booking/", "match": "prefix", "private": true } ],
+                 "robotsDisallow": ["/admin"] }"#,
+        )
+        .unwrap();
+        let route = |path: &str| manifest.app.iter().find(|r| r.matches(path)).map(|r| (r.path.as_str(), r.private));
+        assert_eq!(route("/admin"), Some(("/admin", false)));
+        assert_eq!(route("/admin/daily-darshan/new"), Some(("/admin", false)));
+        assert_eq!(route("/administrator"), None);
+        assert_eq!(route("/login"), Some(("/login", false)));
+        assert_eq!(route("/login/x"), None);
+        assert_eq!(route("/booking/abc"), Some(("/booking/", true)));
+        assert_eq!(route("/booking"), None);
+        assert_eq!(route("/booking/"), None);
     }
 }

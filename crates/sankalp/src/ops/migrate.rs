@@ -7,7 +7,8 @@
 //! 1. Opens both databases (migrations run, as at start-up) and both media stores. A SQLite source
 //!    must exist. Errors name the flag they are about (`--from`, `--to`, `--from-media`, `--to-media`).
 //! 2. Refuses, before writing anything, a target database with any row or a target media store with
-//!    any file.
+//!    any file. The default content a target loads when it is started once is no obstacle: untouched
+//!    (no history), it is replaced by the source's content in the same transaction.
 //! 3. Reads every source row in one snapshot ([`Store::export_all`]).
 //! 4. Copies every media file a post names through the [`MediaStore`] interface (a temporary file in
 //!    the target's `temp_dir()`, then `put_file`), hashing it with SHA-256 on the way, and reads each
@@ -172,7 +173,11 @@ async fn migrate_between(
 ) -> anyhow::Result<MigrateReport> {
     // Refuse a non-empty target before writing anything.
     let present = target.export_all().await.context("--to: cannot read the target database")?;
-    anyhow::ensure!(present.is_empty(), "--to: {}", ImportError::NotEmpty(present.describe_counts()));
+    anyhow::ensure!(
+        present.is_empty() || present.holds_only_seeded_content(),
+        "--to: {}",
+        ImportError::NotEmpty(present.describe_counts())
+    );
     let target_keys = to_media.list_keys().await.context("--to-media: cannot list the target media store")?;
     anyhow::ensure!(
         target_keys.is_empty(),

@@ -10,8 +10,8 @@ pub mod darshan;
 pub mod s3;
 
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use axum::Router;
 use axum::body::Body;
@@ -21,12 +21,25 @@ use chrono::Utc;
 use http_body_util::BodyExt as _;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
+use sankalp::features::content::{Content, ContentVersion, RenderCheck, seed_defaults};
+use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
 use sankalp_media::{DynMediaStore, LocalMediaStore};
 use sqlx::Connection as _;
 use tower::ServiceExt as _;
+
+/// The public origin of every test app.
+pub const PUBLIC_URL: &str = "https://puja.example.org";
+
+/// One render engine for every app of a test binary: apps on the same content share its renders.
+pub fn renderer() -> Option<Arc<Renderer>> {
+    static RENDERER: OnceLock<Option<Arc<Renderer>>> = OnceLock::new();
+    RENDERER
+        .get_or_init(|| Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default()))))
+        .clone()
+}
 
 /// The signing secret of every test app, so tests can forge tokens with it (and with others).
 pub const TEST_JWT_SECRET: &[u8] = b"test-signing-secret-that-is-long-enough-0123";
@@ -144,6 +157,10 @@ pub struct TestApp {
     pub dir: tempfile::TempDir,
     /// The app's cache of the public list's first pages.
     pub list_cache: sankalp::features::darshan::ListCache,
+    /// The app's rendered pages.
+    pub pages: Pages,
+    /// The app's content check and version channel.
+    pub content: Content,
 }
 
 pub async fn spawn() -> TestApp {
@@ -165,7 +182,40 @@ pub async fn spawn_with_limits(trusted_proxy: Option<IpAddr>, limits: SignInLimi
             (Arc::new(bucket.store(&media_dir.join(".tmp")).await), Some(bucket))
         }
     };
-    build(dir, media, bucket, trusted_proxy, limits).await
+    build(dir, media, bucket, trusted_proxy, limits, Setup::default()).await
+}
+
+/// How an app starts besides its stores: as `serve` does unless a test says otherwise.
+pub struct Setup {
+    /// Load the default content into the empty database, as `serve` does.
+    pub seed: bool,
+    /// The engine rendering the pages; `None`: nothing is rendered.
+    pub renderer: Option<Arc<Renderer>>,
+    /// The check before content writes; `None`: the pages' own (a full render).
+    pub check: Option<Arc<dyn RenderCheck>>,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Self { seed: true, renderer: renderer(), check: None }
+    }
+}
+
+/// The app with `setup`, on a local media folder.
+pub async fn spawn_set_up(setup: Setup) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let media = Arc::new(LocalMediaStore::open(dir.path().join("media")).await.expect("open media store"));
+    build(dir, media, None, None, SignInLimits::default(), setup).await
+}
+
+/// The app on an empty database (no default content, so no page is rendered).
+pub async fn spawn_empty() -> TestApp {
+    spawn_set_up(Setup { seed: false, renderer: None, check: None }).await
+}
+
+/// The app rendering its pages with `renderer` (a test bundle).
+pub async fn spawn_rendering_with(renderer: Arc<Renderer>) -> TestApp {
+    spawn_set_up(Setup { renderer: Some(renderer), ..Setup::default() }).await
 }
 
 /// The app on a media store made by the caller, whose temporary folder is `dir/media/.tmp`.
@@ -175,7 +225,12 @@ pub async fn spawn_with_media(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
 ) -> TestApp {
-    build(dir, media, bucket, trusted_proxy, SignInLimits::default()).await
+    build(dir, media, bucket, trusted_proxy, SignInLimits::default(), Setup::default()).await
+}
+
+/// The app with `check` in place of the renderer's check of content before it is written.
+pub async fn spawn_with_render_check(check: Arc<dyn RenderCheck>) -> TestApp {
+    spawn_set_up(Setup { check: Some(check), ..Setup::default() }).await
 }
 
 async fn build(
@@ -184,6 +239,7 @@ async fn build(
     bucket: Option<s3::TestBucket>,
     trusted_proxy: Option<IpAddr>,
     limits: SignInLimits,
+    setup: Setup,
 ) -> TestApp {
     let media_dir = dir.path().join("media");
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
@@ -192,18 +248,30 @@ async fn build(
     let list_cache = sankalp::features::darshan::ListCache::default();
     let site = Site::embedded();
     assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
+    // As `serve` does: the default content, then every page rendered before the first request, then
+    // the version followed (by polling, as other instances' writes are found).
+    if setup.seed {
+        seed_defaults(store.as_ref()).await.expect("seed the default content");
+    }
+    let version = ContentVersion::new(store.content_version().await.expect("content version"));
+    tokio::spawn(version.clone().follow(store.clone()));
+    let pages = Pages::start(store.clone(), PUBLIC_URL, setup.renderer, version.subscribe()).await;
+    let check = setup.check.unwrap_or_else(|| Arc::new(pages.clone()));
+    let content = Content { check, version };
     let state = AppState {
         store: store.clone(),
         media: media.clone(),
         site,
-        public_url: "https://puja.example.org".into(),
+        pages: pages.clone(),
+        public_url: PUBLIC_URL.into(),
         trusted_proxy,
         tokens: TokenKeys::new(TEST_JWT_SECRET),
         list_cache: list_cache.clone(),
         views: Default::default(),
         sign_in: SignInGate::new(limits),
+        content: content.clone(),
     };
-    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache }
+    TestApp { router: app(state), store, media, media_dir, bucket, pool, database, dir, list_cache, pages, content }
 }
 
 impl TestApp {

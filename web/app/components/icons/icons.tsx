@@ -77,6 +77,13 @@ export const InstagramIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const YoutubeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+    <path d="m10 9 5 3-5 3Z" />
+  </Icon>
+);
+
 export const ArrowUpIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 19V5M6 11l6-6 6 6" />

@@ -1,5 +1,5 @@
 import { ChatIcon, PhoneIcon } from "@/components/icons/icons";
-import { site } from "@/content/site";
+import { useSite } from "@/content/content-context";
 import { bookingUrl, callUrl } from "@/lib/booking";
 import { useT } from "@/i18n/use-t";
 import styles from "./floating-actions.module.css";
@@ -7,11 +7,12 @@ import styles from "./floating-actions.module.css";
 /** The floating pair on every page: chat (the shared booking action) and call. */
 export function FloatingActions() {
   const t = useT();
+  const site = useSite();
   return (
     <div className={styles.float}>
       <a
         className={`${styles.button} ${styles.chat}`}
-        href={bookingUrl()}
+        href={bookingUrl({ kind: "general" }, site.whatsapp)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t("float.chat")} ${t("booking.opensWhatsApp")}`}
@@ -21,7 +22,7 @@ export function FloatingActions() {
       </a>
       <a
         className={`${styles.button} ${styles.call}`}
-        href={callUrl()}
+        href={callUrl(site.phone)}
         aria-label={t("float.call", { phone: site.phoneDisplay })}
         data-testid="float-call"
       >

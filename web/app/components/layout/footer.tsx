@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import logo from "@/assets/art/logo-mark-light.svg";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "@/components/icons/icons";
-import { footerAbout } from "@/content/footer";
-import { formatAddress, site } from "@/content/site";
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YoutubeIcon } from "@/components/icons/icons";
+import { useFrame } from "@/content/content-context";
+import { formatAddress, socialLinks } from "@/content/site";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
@@ -19,11 +18,12 @@ export const FOOTER_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "footer.terms", to: "/terms-and-condition" },
 ];
 
-/** Footer links always land at the top of the page, even when it is the page already open. */
-const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon } as const;
+const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" } as const;
 
 export function Footer() {
   const t = useT();
+  const { site, footerAbout } = useFrame();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -34,7 +34,7 @@ export function Footer() {
               {t("footer.aboutHeading", { business: site.businessName })}
             </h2>
           </div>
-          <p>{footerAbout}</p>
+          {footerAbout ? <p>{footerAbout}</p> : null}
         </section>
 
         <nav className={styles.col} aria-labelledby="footer-links">
@@ -44,9 +44,7 @@ export function Footer() {
           <ul className={styles.links}>
             {FOOTER_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <Link to={to} onClick={scrollToTop}>
-                  {t(key)}
-                </Link>
+                <a href={to}>{t(key)}</a>
               </li>
             ))}
           </ul>
@@ -60,7 +58,7 @@ export function Footer() {
             <li>
               <PhoneIcon size={18} />
               <span className="visually-hidden">{t("footer.phone")}: </span>
-              <a href={callUrl()}>{site.phoneDisplay}</a>
+              <a href={callUrl(site.phone)}>{site.phoneDisplay}</a>
             </li>
             <li>
               <MailIcon size={18} />
@@ -70,21 +68,23 @@ export function Footer() {
             <li>
               <PinIcon size={18} />
               <span className="visually-hidden">{t("footer.address")}: </span>
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(site.address)}</span>
             </li>
           </ul>
           <div className={styles.social}>
-            <a href={site.social.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook">
-              <FacebookIcon size={20} />
-            </a>
-            <a href={site.social.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram">
-              <InstagramIcon size={20} />
-            </a>
+            {socialLinks(site).map(({ network, url }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <a key={network} href={url} rel="noopener noreferrer" target="_blank" aria-label={SOCIAL_NAMES[network]}>
+                  <Icon size={20} />
+                </a>
+              );
+            })}
           </div>
         </section>
       </div>
       <p className={styles.copyright}>
-        {t("footer.copyright", { year: site.copyrightYear, company: site.copyrightCompany })}
+        {t("footer.copyright", { year: new Date().getFullYear(), company: site.copyrightCompany })}
       </p>
     </footer>
   );

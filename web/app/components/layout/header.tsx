@@ -1,7 +1,6 @@
-import { NavLink } from "react-router";
 import logo from "@/assets/art/logo.svg";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
-import { site } from "@/content/site";
+import { useFrame } from "@/content/content-context";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
@@ -21,17 +20,18 @@ export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
 export function Header() {
   const t = useT();
   const [open, setOpen] = useMenu();
+  const { site, path } = useFrame();
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <NavLink to="/" className={styles.brand} aria-label={t("nav.home", { business: site.businessName })} end>
+        <a href="/" className={styles.brand} aria-label={t("nav.home", { business: site.businessName })} aria-current={path === "/" ? "page" : undefined}>
           <img src={logo} width={44} height={44} alt="" />
           <span className={styles.wordmark}>{site.businessName}</span>
-        </NavLink>
+        </a>
 
-        {/* Both icons are in the markup and CSS shows one: the page works the same whether React or the
-            home page's small script (app/islands/home.ts) drives the button. */}
+        {/* Both icons are in the markup and CSS shows one: the page works the same whether React (the admin
+            app) or the public pages' island (header.island.ts) drives the button. */}
         <button
           type="button"
           className={styles.toggle}
@@ -53,20 +53,20 @@ export function Header() {
           <ul className={styles.links}>
             {NAV_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <NavLink
-                  to={to}
-                  end
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                <a
+                  href={to}
+                  className={path === to ? `${styles.link} ${styles.active}` : styles.link}
+                  aria-current={path === to ? "page" : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {t(key)}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
 
-        <a className={styles.phone} href={callUrl()}>
+        <a className={styles.phone} href={callUrl(site.phone)}>
           <PhoneIcon size={18} />
           <span className="visually-hidden">{t("nav.callUs")}: </span>
           {site.phoneDisplay}

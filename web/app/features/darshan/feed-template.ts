@@ -1,6 +1,6 @@
 /**
  * The contract between the pre-rendered copies of the feed's components (feed-templates.tsx) and the feed
- * island that fills them (app/islands/darshan-feed.ts). Pure, so the island does not pull in React.
+ * island that fills them (darshan-feed.island.ts). Pure, so the island does not pull in React.
  */
 import type { VideoPost } from "./types";
 

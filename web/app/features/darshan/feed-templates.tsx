@@ -5,9 +5,8 @@ import { VideoCard } from "./video-card";
 import { InlinePlayer } from "./video-thumbnail";
 
 /**
- * Inert copies of the feed's parts for the feed island (app/islands/darshan-feed.ts), which clones and fills
- * them: the markup, the messages and the CSS-module class names stay in the React components. Rendered
- * only when the page is pre-rendered (the island never runs after a client navigation).
+ * Inert copies of the feed's parts for the feed island (darshan-feed.island.ts), which clones and fills
+ * them: the markup, the messages and the CSS-module class names stay in the React components.
  */
 export function FeedTemplates() {
   const t = useT();

@@ -1,4 +1,4 @@
-/** Display helpers for video posts. Pure, so pre-rendering and tests see the same output. */
+/** Display helpers for video posts. Pure, so the server, the feed island and tests write the same. */
 
 /** Seconds as minutes:seconds with two-digit seconds ("0:00", "1:05", "61:40"); fractions are dropped. */
 export function formatDuration(seconds: number): string {
@@ -8,25 +8,34 @@ export function formatDuration(seconds: number): string {
   return `${minutes}:${String(rest).padStart(2, "0")}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "21 Nov 2026"; an unreadable date shows as it came. */
+/**
+ * "21 Nov 2026" (Indian English), the day in UTC; an unreadable date shows as it came. Written out rather
+ * than with `Intl`: the server draws the feed in an engine without it (QuickJS), and the feed island must
+ * write the same dates for the cards it adds.
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** "21 Nov 2026, 8:35 pm", for the admin's upload time. */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** "21 Nov 2026, 8:35 pm" in the browser's time zone, for the admin's upload time (browser only). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** A whole number with Indian digit grouping ("1,00,000"), without `Intl` (see `formatDate`). */
+export function groupIndian(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${last3}`;
 }
 
 /** `srcset` from the thumbnail renditions, smallest first; empty when there are none. */
@@ -40,7 +49,7 @@ export function thumbnailSrcSet(thumbnails: ReadonlyArray<{ width: number; url: 
 
 /** "1 view" or the plural pattern ("{count} views") filled with the Indian-grouped count ("1,00,000 views"). */
 export function viewCount(views: number, one: string, many: string): string {
-  return views === 1 ? one : many.replace("{count}", () => views.toLocaleString("en-IN"));
+  return views === 1 ? one : many.replace("{count}", () => groupIndian(views));
 }
 
 /** A post's own page. */
@@ -61,7 +70,7 @@ export const CARD_THUMB_SIZES =
 /**
  * The thumbnail `<img>`'s source and loading attributes: `srcset` and `sizes` only when there are
  * renditions; the page's first image (its largest paint) eager with high priority, the others lazy.
- * Shared by the React card and the feed island (app/islands/darshan-feed.ts), so both load alike.
+ * Shared by the React card and the feed island (darshan-feed.island.ts), so both load alike.
  */
 export function thumbnailAttributes(
   post: { thumbnail: string; thumbnails?: ReadonlyArray<{ width: number; url: string }> },

@@ -6,7 +6,7 @@ import styles from "./darshan.module.css";
 
 /**
  * Duration, views, date and owner of a post, as a list of facts. The `data-slot` marks are where the feed
- * island (app/islands/darshan-feed.ts) fills a pre-rendered copy of this markup.
+ * island (darshan-feed.island.ts) fills a copy of this markup from its template.
  */
 export function PostMeta({ post, className }: { post: VideoPost; className?: string }) {
   const t = useT();

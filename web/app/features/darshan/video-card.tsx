@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
 import { CARD_THUMB_SIZES, postPath } from "./format";
 import { PostMeta } from "./post-meta";
@@ -8,7 +7,7 @@ import styles from "./darshan.module.css";
 
 /**
  * One post in the public feed; `priority` marks the first, whose image is fetched eagerly. The `data-slot`
- * marks are where the feed island (app/islands/darshan-feed.ts) fills a pre-rendered copy of this markup.
+ * marks are where the feed island (darshan-feed.island.ts) fills a copy of this markup from its template.
  */
 export function VideoCard({ post, priority = false }: { post: VideoPost; priority?: boolean }) {
   const t = useT();
@@ -18,9 +17,9 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
       <VideoThumbnail post={post} priority={priority} sizes={CARD_THUMB_SIZES} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <Link to={href} data-slot="link">
+          <a href={href} data-slot="link">
             {post.title}
-          </Link>
+          </a>
         </h2>
         {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
         <div
@@ -30,14 +29,14 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
           dangerouslySetInnerHTML={{ __html: post.description }}
         />
         <PostMeta post={post} />
-        <Link
+        <a
           className={styles.readMore}
-          to={href}
+          href={href}
           aria-label={t("darshan.readMoreAbout", { title: post.title })}
           data-slot="link"
         >
           {t("darshan.readMore")} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

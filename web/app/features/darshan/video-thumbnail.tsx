@@ -1,45 +1,15 @@
-import { type Ref, useEffect, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
-import { countView } from "./api";
 import { thumbnailAttributes } from "./format";
 import { PlayIcon } from "./icons";
 import type { VideoPost } from "./types";
 import styles from "./darshan.module.css";
 
 /**
- * The thumbnail with a play overlay; the overlay swaps it for an inline player that starts playing. The
- * first playback counts one view. The `data-slot` marks are where the feed island
- * (app/islands/darshan-feed.ts) fills pre-rendered copies of this markup.
+ * The thumbnail with a play overlay. The feed island (darshan-feed.island.ts) swaps it for the inline
+ * player below when pressed, and fills pre-rendered copies of both at their `data-slot` marks.
  */
 export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoPost; sizes: string; priority?: boolean }) {
   const t = useT();
-  const [playing, setPlaying] = useState(false);
-  const counted = useRef(false);
-  const videoRef = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    if (!playing) return;
-    const video = videoRef.current;
-    if (!video) return;
-    video.focus({ preventScroll: true });
-    // `autoplay` alone can lose the click's permission in some browsers; asking again is harmless.
-    video.play().catch(() => undefined);
-  }, [playing]);
-
-  function onPlay() {
-    if (counted.current) return;
-    counted.current = true;
-    countView(post._id);
-  }
-
-  if (playing) {
-    return (
-      <div className={styles.media}>
-        <InlinePlayer post={post} ref={videoRef} onPlay={onPlay} />
-      </div>
-    );
-  }
-
   const image = thumbnailAttributes(post, sizes, priority);
   return (
     <div className={styles.media}>
@@ -57,7 +27,15 @@ export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoP
         alt=""
         data-slot="thumb"
       />
-      <button type="button" className={styles.play} onClick={() => setPlaying(true)} data-slot="play">
+      <button
+        type="button"
+        className={styles.play}
+        data-slot="play"
+        data-post-id={post._id}
+        data-video={post.videoLink}
+        data-poster={post.thumbnail}
+        data-title={post.title}
+      >
         <span className={styles.playDisc}>
           <PlayIcon />
         </span>
@@ -68,11 +46,10 @@ export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoP
 }
 
 /** The inline player that replaces the thumbnail; it starts playing as it appears. */
-export function InlinePlayer({ post, ref, onPlay }: { post: VideoPost; ref?: Ref<HTMLVideoElement>; onPlay?: () => void }) {
+export function InlinePlayer({ post }: { post: VideoPost }) {
   const t = useT();
   return (
     <video
-      ref={ref}
       className={styles.video}
       src={post.videoLink}
       poster={post.thumbnail}
@@ -80,7 +57,6 @@ export function InlinePlayer({ post, ref, onPlay }: { post: VideoPost; ref?: Ref
       autoPlay
       playsInline
       preload="auto"
-      onPlay={onPlay}
       aria-label={t("darshan.videoLabel", { title: post.title })}
       data-testid="inline-player"
       data-slot="player"

@@ -1,7 +1,7 @@
 /**
  * The narrow-screen scroll after a category change (SPEC.md §2 "Photo gallery": "on narrow screens it
- * also scrolls the page down 200 px"), shared by the React category buttons and the island script of the
- * pages that are not hydrated (app/islands/gallery.ts).
+ * also scrolls the page down 200 px"), done by the gallery's island (gallery.island.ts) on the page the
+ * category link loads.
  */
 import { CATEGORY_SCROLL, isNarrow } from "./grid";
 
@@ -53,7 +53,7 @@ export function scrollAfterCategoryChange(win: Window = window): (() => void) | 
 }
 
 /**
- * On the pages that are not hydrated a category button is an ordinary link, so the scroll happens on the
+ * A category button is an ordinary link (the page is drawn by the server), so the scroll happens on the
  * page it loads: the click leaves this note for it in the tab's session storage, naming the page.
  */
 const PENDING_KEY = "sankalp:gallery-category-scroll";

@@ -1,10 +1,10 @@
-import { type CSSProperties, type Ref, useCallback, useEffect, useRef, useState } from "react";
+import type { CSSProperties } from "react";
 import { IslandTemplate } from "@/components/island-template";
-import { type GalleryItem, type GalleryPhoto, type GalleryVideo, srcSetOf } from "@/content/gallery";
+import { srcSetOf } from "@/content/gallery";
+import type { GalleryItem, GalleryVideo } from "@/content/types";
 import { useT } from "@/i18n/use-t";
-import { GalleryModal, GalleryModalTemplate } from "./gallery-modal";
-import { ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
-import { useColumns } from "./use-columns";
+import { GalleryModalTemplate } from "./gallery-modal";
+import { NARROW_COLUMNS, ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
 import styles from "./gallery-grid.module.css";
 
 interface GalleryGridProps {
@@ -18,23 +18,17 @@ const EAGER_TILES = 2;
 
 /**
  * The quilted grid: 4 columns at 1000 px and wider, otherwise 2, rows 180 px high; each tile spans its
- * item's rows and columns (clamped to the columns there are). A photo opens in the modal; the video
+ * item's rows and columns (clamped to the columns there are). A photo opens in the dialog; the video
  * plays in place, muted, when its poster is pressed.
  *
- * The /photos/{id} pages are pre-rendered and not hydrated: app/islands/gallery.ts gives this same markup
- * its behaviour there, reading the `data-item-cols`, `data-photo` and `data-title` attributes and cloning
- * the dialog and the player from their pre-rendered templates.
+ * Drawn by the server with the narrow count (the stylesheet lays out the columns by itself, and spans
+ * clamped to 2 fit either grid); gallery.island.ts sets the viewport's count and brings the tiles to life,
+ * reading the `data-item-cols`, `data-photo` and `data-title` attributes and cloning the dialog and the
+ * player from their templates here.
  */
 export function GalleryGrid({ items, label }: GalleryGridProps) {
   const t = useT();
-  const columns = useColumns();
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<GalleryPhoto | null>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setSelected(null);
-  }, []);
+  const columns = NARROW_COLUMNS;
 
   if (items.length === 0) {
     return (
@@ -76,10 +70,6 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                   aria-label={t("gallery.view", { title: item.title })}
                   data-photo={item.src.w1080}
                   data-title={item.title}
-                  onClick={() => {
-                    setSelected(item);
-                    setOpen(true);
-                  }}
                 >
                   <img
                     className={styles.media}
@@ -102,34 +92,17 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
           );
         })}
       </ul>
-      <GalleryModal open={open} photo={selected} onClose={close} />
       <GalleryModalTemplate />
     </>
   );
 }
 
-/** The video's poster with a play button; pressed, it becomes a muted inline player that starts at once. */
+/** The video's poster with a play button; pressed, it becomes the muted inline player of its template. */
 function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
   const t = useT();
-  const [playing, setPlaying] = useState(false);
-  const player = useRef<HTMLVideoElement>(null);
-
-  // The button that was pressed is gone: keyboard focus moves to the player that replaced it.
-  useEffect(() => {
-    if (playing) player.current?.focus({ preventScroll: true });
-  }, [playing]);
-
-  if (playing) return <VideoPlayer video={video} ref={player} />;
-
   return (
     <>
-      <button
-        type="button"
-        className={styles.open}
-        aria-label={t("gallery.play", { title: video.title })}
-        data-play=""
-        onClick={() => setPlaying(true)}
-      >
+      <button type="button" className={styles.open} aria-label={t("gallery.play", { title: video.title })} data-play="">
         <img
           className={styles.media}
           src={video.poster}
@@ -148,7 +121,7 @@ function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
           {video.title}
         </span>
       </button>
-      {/* What the island script swaps in for the button on a page that is not hydrated. */}
+      {/* What the island swaps in for the button. */}
       <IslandTemplate name="gallery-player">
         <VideoPlayer video={video} />
       </IslandTemplate>
@@ -157,7 +130,7 @@ function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
 }
 
 /** The inline player: muted, starting at once, looping, with the browser's controls. */
-function VideoPlayer({ video, ref }: { video: GalleryVideo; ref?: Ref<HTMLVideoElement> }) {
+function VideoPlayer({ video }: { video: GalleryVideo }) {
   return (
     <video
       className={styles.media}
@@ -172,7 +145,6 @@ function VideoPlayer({ video, ref }: { video: GalleryVideo; ref?: Ref<HTMLVideoE
       playsInline
       aria-label={video.title}
       data-testid="gallery-video"
-      ref={ref}
       tabIndex={0}
     />
   );

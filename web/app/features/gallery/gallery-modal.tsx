@@ -1,44 +1,13 @@
-import type { CSSProperties } from "react";
 import { IslandTemplate } from "@/components/island-template";
-import { Modal, ModalFrame } from "@/components/modal";
-import type { GalleryPhoto } from "@/content/gallery";
+import { ModalFrame } from "@/components/modal";
 import { useT } from "@/i18n/use-t";
 import styles from "./gallery-modal.module.css";
 
-interface GalleryModalProps {
-  open: boolean;
-  /** The photo to show; with none the dialog says so. */
-  photo: GalleryPhoto | null;
-  onClose: () => void;
-}
-
-/** The large view of one photo: its 1080-wide image under its title. */
-export function GalleryModal({ open, photo, onClose }: GalleryModalProps) {
-  const t = useT();
-  const title = photo?.title.trim() || t("gallery.previewTitle");
+/** The picture in the dialog, empty: the island fills in the photo's file, size and description. */
+function PhotoFigure() {
   return (
-    <Modal open={open} onClose={onClose} title={title} size="fit" data-testid="gallery-modal">
-      {photo ? <PhotoFigure photo={photo} /> : <NoImage />}
-    </Modal>
-  );
-}
-
-/** The picture in the dialog; without a photo, an empty one for the island script to fill. */
-function PhotoFigure({ photo }: { photo?: GalleryPhoto }) {
-  return (
-    <figure
-      className={styles.figure}
-      style={photo ? ({ "--ratio": photo.width / photo.height } as CSSProperties) : undefined}
-      data-modal-photo=""
-    >
-      <img
-        className={styles.image}
-        src={photo?.src.w1080}
-        width={photo?.width}
-        height={photo?.height}
-        alt={photo?.alt ?? ""}
-        decoding="async"
-      />
+    <figure className={styles.figure} data-modal-photo="">
+      <img className={styles.image} alt="" decoding="async" />
     </figure>
   );
 }
@@ -53,8 +22,9 @@ function NoImage() {
 }
 
 /**
- * The same dialog for the pages that are not hydrated (app/islands/gallery.ts): titled Image Preview
- * and holding both bodies; the script keeps the picture and fills it in, or keeps "No Image Selected".
+ * The large view of one photo, for the gallery's island (gallery.island.ts): titled Image Preview and
+ * holding both bodies; the island keeps the picture and fills it in under the photo's title, or keeps
+ * "No Image Selected".
  */
 export function GalleryModalTemplate() {
   const t = useT();

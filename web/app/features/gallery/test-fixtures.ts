@@ -1,4 +1,4 @@
-import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/gallery";
+import type { GalleryItem, GalleryPhoto, GalleryVideo } from "@/content/types";
 
 const sources = (name: string) => ({
   w180: `/assets/${name}-180.webp`,

@@ -1,4 +1,4 @@
-import { allPhotos, type GalleryItem, vipPhotos } from "@/content/gallery";
+import type { GalleryItem, SiteContent } from "@/content/types";
 
 export const GALLERY_CATEGORIES = ["vip-photos", "all-photos"] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -8,19 +8,15 @@ export function categoryFor(id: string | undefined): GalleryCategory {
   return id === "vip-photos" ? "vip-photos" : "all-photos";
 }
 
-export interface GallerySets {
-  "vip-photos": readonly GalleryItem[];
-  "all-photos": readonly GalleryItem[];
+/** Gallery entries by key, in the order given; a key naming no entry is left out. */
+export function galleryItems(content: SiteContent, keys: readonly string[]): GalleryItem[] {
+  const byName = new Map(content.lists.gallery.map((item) => [item.name, item]));
+  return keys.flatMap((key) => byName.get(key) ?? []);
 }
 
-const SETS: GallerySets = { "vip-photos": vipPhotos, "all-photos": allPhotos };
-
-export function gallerySet(id: string | undefined, sets: GallerySets = SETS): readonly GalleryItem[] {
-  return sets[categoryFor(id)];
-}
-
-/** The items the route id shows (no state: the set follows the URL). */
-export function useGallerySet(id: string | undefined, sets: GallerySets = SETS) {
-  const category = categoryFor(id);
-  return { category, items: sets[category] };
+/** The VIP set as the gallery page lists it, or every photo (no videos) in the gallery's order. */
+export function gallerySet(content: SiteContent, id: string | undefined): GalleryItem[] {
+  return categoryFor(id) === "vip-photos"
+    ? galleryItems(content, content.pages.gallery.vip)
+    : content.lists.gallery.filter((item) => item.kind === "image");
 }

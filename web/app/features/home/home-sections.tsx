@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import bannerNarrow from "@/assets/art/flower-banner-narrow.svg";
 import bannerWide from "@/assets/art/flower-banner-wide.svg";
 import heroArt from "@/assets/art/hero.svg";
@@ -15,37 +13,29 @@ import { BookButton } from "@/components/book-button";
 import { RitualCard } from "@/components/ritual-card";
 import { Tilt } from "@/components/tilt";
 import { Typewriter } from "@/components/typewriter";
-import {
-  type ServiceCard,
-  type TimelineStep,
-  aboutIntro,
-  aboutStats,
-  hero,
-  howItWorks,
-  services,
-  typewriterPhrases,
-} from "@/content/home";
 import type { RitualCardData } from "@/components/ritual-card";
-import { site } from "@/content/site";
+import { useSite } from "@/content/content-context";
+import type { AboutStat, HeroText, ServiceCard, TimelineStep } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import styles from "./home.module.css";
 
-const SERVICE_ART: Record<ServiceCard["image"], string> = {
+const SERVICE_ART: Record<string, string> = {
   "service-puja": servicePuja,
   "service-epuja": serviceEpuja,
   "service-havana": serviceHavana,
   "service-astrology": serviceAstrology,
 };
 
-const STEP_ART: Record<TimelineStep["icon"], string> = {
+const STEP_ART: Record<string, string> = {
   "step-select": stepSelect,
   "step-whatsapp": stepWhatsapp,
   "step-confirm": stepConfirm,
   "step-updates": stepUpdates,
 };
 
-export function Hero() {
+export function Hero({ hero }: { hero: HeroText }) {
   const t = useT();
+  const site = useSite();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroGrid}`}>
@@ -58,9 +48,9 @@ export function Hero() {
           <p className="lead">{hero.subtext}</p>
           <div className={styles.heroActions}>
             <BookButton />
-            <Link className="btn btn-outline" to="/allpujas/pujas">
+            <a className="btn btn-outline" href="/allpujas/pujas">
               {t("home.explore")}
-            </Link>
+            </a>
           </div>
         </div>
         <Tilt className={styles.heroArt} maxAngle={20} perspective={1000} speed={400}>
@@ -78,20 +68,20 @@ export function Hero() {
   );
 }
 
-export function AboutStrip() {
+export function AboutStrip({ intro, stats }: { intro: string; stats: AboutStat[] }) {
   const t = useT();
   return (
     <section className={styles.about} aria-labelledby="about-title">
       <div className="container">
         <div className={styles.aboutHead}>
           <h2 id="about-title">{t("home.aboutTitle")}</h2>
-          <p className="lead">{aboutIntro}</p>
-          <Link to="/" className={styles.hereLink}>
+          <p className="lead">{intro}</p>
+          <a href="/" className={styles.hereLink}>
             {t("home.hereWeAre")}
-          </Link>
+          </a>
         </div>
         <ul className={styles.stats}>
-          {aboutStats.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.label} className={styles.stat}>
               <span className={styles.statValue}>{stat.value}</span>
               <span className={styles.statLabel}>{stat.label}</span>
@@ -104,14 +94,12 @@ export function AboutStrip() {
   );
 }
 
-/** The first five pujas in a row that starts scrolled to its end, less 100 px, hinting that it scrolls. */
+/**
+ * The first five pujas in a row that starts scrolled to its end, less 100 px, hinting that it scrolls
+ * (recommended-row.island.ts does the scrolling).
+ */
 export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
   const t = useT();
-  const row = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const el = row.current;
-    if (el) el.scrollLeft = Math.max(0, el.scrollWidth - el.clientWidth - 100);
-  }, []);
   return (
     <section className="section" aria-labelledby="recommended-title">
       <div className="container">
@@ -120,11 +108,11 @@ export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
             <p className="eyebrow">{t("home.recommendedEyebrow")}</p>
             <h2 id="recommended-title">{t("home.recommendedTitle")}</h2>
           </div>
-          <Link className="btn btn-outline" to="/allpujas/pujas">
+          <a className="btn btn-outline" href="/allpujas/pujas">
             {t("home.seeAll")}
-          </Link>
+          </a>
         </div>
-        <ul className={styles.row} ref={row} data-testid="recommended-row" data-scroll-end-offset="100">
+        <ul className={styles.row} data-testid="recommended-row" data-scroll-end-offset="100">
           {rituals.map((ritual) => (
             <li key={ritual.id} className={styles.rowItem}>
               <RitualCard ritual={ritual} />
@@ -136,7 +124,7 @@ export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
   );
 }
 
-export function Services() {
+export function Services({ services }: { services: ServiceCard[] }) {
   const t = useT();
   return (
     <section className={`section ${styles.services}`} aria-labelledby="services-title">
@@ -147,7 +135,7 @@ export function Services() {
           {services.map((service) => (
             <li key={service.title}>
               <Tilt className={styles.serviceTilt}>
-                <Link to={service.to} className={styles.serviceCard}>
+                <a href={service.to} className={styles.serviceCard}>
                   <img
                     src={SERVICE_ART[service.image]}
                     width={480}
@@ -158,7 +146,7 @@ export function Services() {
                   />
                   <span className={styles.serviceTitle}>{service.title}</span>
                   <span className={styles.serviceText}>{service.description}</span>
-                </Link>
+                </a>
               </Tilt>
             </li>
           ))}
@@ -168,7 +156,7 @@ export function Services() {
   );
 }
 
-export function HowItWorks() {
+export function HowItWorks({ steps }: { steps: TimelineStep[] }) {
   const t = useT();
   return (
     <section className={`section ${styles.how}`} aria-labelledby="how-title">
@@ -176,7 +164,7 @@ export function HowItWorks() {
         <p className="eyebrow">{t("home.howEyebrow")}</p>
         <h2 id="how-title">{t("home.howTitle")}</h2>
         <ol className={styles.timeline}>
-          {howItWorks.map((step) => (
+          {steps.map((step) => (
             <li key={step.id} className={styles.step} data-dot={step.dotColor}>
               <div className={styles.stepIcon}>
                 <img src={STEP_ART[step.icon]} width={96} height={96} alt="" loading="lazy" decoding="async" />
@@ -194,12 +182,12 @@ export function HowItWorks() {
   );
 }
 
-export function TypewriterBanner() {
+export function TypewriterBanner({ phrases }: { phrases: string[] }) {
   const t = useT();
   return (
     <section className={styles.banner} aria-label={t("home.bannerLabel")}>
       <p className={styles.bannerText}>
-        <Typewriter phrases={typewriterPhrases} speed={60} backSpeed={40} hold={1800} />
+        <Typewriter phrases={phrases} speed={60} backSpeed={40} hold={1800} />
       </p>
       <BookButton className="btn" />
     </section>

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@/content/legal";
+import type { LegalDocument } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { isoDate, sectionId } from "./legal";
 import styles from "./legal.module.css";

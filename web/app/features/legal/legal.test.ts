@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { privacy, terms } from "@/content/legal";
+import { defaultContent } from "@/content/test-content";
 import { isoDate, sectionId } from "./legal";
+
+const { terms, policy: privacy } = defaultContent().pages;
 
 describe("legal helpers", () => {
   it("reads the display dates of both documents", () => {

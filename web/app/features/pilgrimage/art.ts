@@ -9,6 +9,8 @@ const art = import.meta.glob<string>("../../assets/art/pilgrimage/*.svg", {
 /** The pilgrimage illustrations' drawn size (their aspect ratio), for width and height attributes. */
 export const PILGRIMAGE_ART_SIZE = { width: 800, height: 500 } as const;
 
+/** The built-in illustration named by `key`, or `key` itself when it is an uploaded file's URL. */
 export function pilgrimageArt(key: string): string | undefined {
+  if (key.startsWith("/")) return key;
   return art[`../../assets/art/pilgrimage/${key}.svg`];
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PilgrimageSite } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { PilgrimageImage } from "./pilgrimage-image";
@@ -19,16 +18,16 @@ export function PilgrimageCard({ site }: { site: PilgrimageSite }) {
         </h2>
         <p className={styles.cardText}>{site.description}</p>
         <div className={styles.cardActions}>
-          <Link
+          <a
             className="btn btn-outline"
-            to={`/details/${site.slug}`}
+            href={`/details/${site.slug}`}
             aria-label={t("dharmik.viewMoreLabel", { name: site.title })}
           >
             {t("dharmik.viewMore")}
-          </Link>
-          <Link className="btn" to={`/book/${site.slug}`} aria-label={t("dharmik.bookLabel", { name: site.title })}>
+          </a>
+          <a className="btn" href={`/book/${site.slug}`} aria-label={t("dharmik.bookLabel", { name: site.title })}>
             {t("booking.book")}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,8 +1,7 @@
-import { pilgrimageSites } from "@/content/pilgrimage";
-import type { PilgrimageSite } from "@/content/types";
+import type { PilgrimageSite, SiteContent } from "@/content/types";
 
-export function findPilgrimageSite(slug: string | undefined): PilgrimageSite | undefined {
-  return slug ? pilgrimageSites.find((s) => s.slug === slug) : undefined;
+export function findPilgrimageSite(content: SiteContent, slug: string | undefined): PilgrimageSite | undefined {
+  return slug ? content.lists.pilgrimage.find((s) => s.slug === slug) : undefined;
 }
 
 /** Where every site lies, for structured data: all fourteen are in or around Kurukshetra. */

@@ -16,6 +16,8 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, VideoPost};
 
+use crate::features::content::ContentVersion;
+
 /// Longest a body is served without being rebuilt.
 pub const MAX_AGE: Duration = Duration::from_secs(1);
 /// Only the first pages are kept: they are what visitors read, and the cache cannot be grown by
@@ -79,16 +81,29 @@ impl ListCache {
 pub struct Posts {
     store: DynStore,
     cache: ListCache,
+    version: ContentVersion,
 }
 
 impl Posts {
-    pub fn new(store: DynStore, cache: ListCache) -> Self {
-        Self { store, cache }
+    pub fn new(store: DynStore, cache: ListCache, version: ContentVersion) -> Self {
+        Self { store, cache, version }
+    }
+
+    /// Posts are on rendered pages (`/daily-darshan`, each post's page): a write raises the content
+    /// version, so this instance and every other render them again.
+    async fn changed(&self) {
+        self.cache.invalidate();
+        // The post is stored either way: a version that cannot be raised now (the database just failed)
+        // leaves the pages a version behind until the next content write, which is logged, not refused.
+        match self.store.bump_content_version().await {
+            Ok(version) => _ = self.version.publish(version),
+            Err(err) => tracing::warn!(error = %err, "could not raise the content version after a darshan write"),
+        }
     }
 
     pub async fn insert(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
         let stored = self.store.insert_video_post(post).await?;
-        self.cache.invalidate();
+        self.changed().await;
         Ok(stored)
     }
 
@@ -100,7 +115,7 @@ impl Posts {
     ) -> Result<Option<VideoPost>, sqlx::Error> {
         let updated = self.store.update_video_post(id, changes, now).await?;
         if updated.is_some() {
-            self.cache.invalidate();
+            self.changed().await;
         }
         Ok(updated)
     }
@@ -108,7 +123,7 @@ impl Posts {
     pub async fn delete(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
         let deleted = self.store.delete_video_post(id).await?;
         if deleted.is_some() {
-            self.cache.invalidate();
+            self.changed().await;
         }
         Ok(deleted)
     }

@@ -49,7 +49,7 @@ pub const NOT_FOUND: &str = "Video post not found";
 impl AppState {
     /// The darshan store for writes that the public list must see: the one place its cache is dropped.
     pub fn posts(&self) -> Posts {
-        Posts::new(self.store.clone(), self.list_cache.clone())
+        Posts::new(self.store.clone(), self.list_cache.clone(), self.content.version.clone())
     }
 }
 
@@ -160,14 +160,14 @@ pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
     // stays, to be refused below.
     let title = raw.unwrap_or_default().trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
     if title.is_empty() {
-        return Err(FieldError { field: "title", message: "Title is required".to_owned() });
+        return Err(FieldError { field: "title".into(), message: "Title is required".to_owned() });
     }
     if title.chars().any(is_forbidden_in_titles) {
-        return Err(FieldError { field: "title", message: TITLE_CONTROL_CHARACTERS.to_owned() });
+        return Err(FieldError { field: "title".into(), message: TITLE_CONTROL_CHARACTERS.to_owned() });
     }
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(FieldError {
-            field: "title",
+            field: "title".into(),
             message: format!("Title must be at most {MAX_TITLE_CHARS} characters"),
         });
     }
@@ -181,7 +181,7 @@ pub const TITLE_CONTROL_CHARACTERS: &str =
 /// a title read backwards or hide text (U+202E turns "evil.exe" around). Refused rather than stripped,
 /// so what is stored is what the administrator sees. Joiners (U+200C, U+200D) stay: Devanagari and
 /// Kannada spelling needs them.
-fn is_forbidden_in_titles(c: char) -> bool {
+pub(crate) fn is_forbidden_in_titles(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
@@ -191,13 +191,13 @@ pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
     let raw = raw.unwrap_or_default();
     if raw.len() > MAX_DESCRIPTION_BYTES {
         return Err(FieldError {
-            field: "description",
+            field: "description".into(),
             message: format!("Description must be at most {MAX_DESCRIPTION_BYTES} characters"),
         });
     }
     let cleaned = clean_description(raw);
     if is_blank(&cleaned) {
-        return Err(FieldError { field: "description", message: "Description is required".to_owned() });
+        return Err(FieldError { field: "description".into(), message: "Description is required".to_owned() });
     }
     Ok(cleaned)
 }

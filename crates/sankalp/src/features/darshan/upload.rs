@@ -143,7 +143,9 @@ fn parse_published(raw: Option<&str>) -> Result<bool, FieldError> {
     match raw.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         None | Some("" | "false" | "off" | "0") => Ok(false),
         Some("true" | "on" | "1") => Ok(true),
-        Some(_) => Err(FieldError { field: "isPublished", message: "isPublished must be true or false".to_owned() }),
+        Some(_) => {
+            Err(FieldError { field: "isPublished".into(), message: "isPublished must be true or false".to_owned() })
+        }
     }
 }
 
@@ -200,11 +202,11 @@ pub async fn create(
     let description = check_description(got.description.as_deref()).map_err(|e| errors.push(e)).ok();
     let video = got.video.filter(|v| !v.is_empty());
     if video.is_none() {
-        errors.push(FieldError { field: "video", message: "Video file is required".to_owned() });
+        errors.push(FieldError { field: "video".into(), message: "Video file is required".to_owned() });
     }
     let thumbnail = got.thumbnail.filter(|t| !t.is_empty());
     if thumbnail.is_none() {
-        errors.push(FieldError { field: "thumbnail", message: "Thumbnail is required".to_owned() });
+        errors.push(FieldError { field: "thumbnail".into(), message: "Thumbnail is required".to_owned() });
     }
     let is_published = parse_published(got.is_published.as_deref()).map_err(|e| errors.push(e)).ok();
     let (Some(title), Some(description), Some(video), Some(thumbnail), Some(is_published), true) =
@@ -244,7 +246,7 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
         Err(err) => match err.user_message() {
             Some(message) => {
                 tracing::info!(error = %err, "video refused");
-                errors.push(FieldError { field: "video", message: message.to_owned() });
+                errors.push(FieldError { field: "video".into(), message: message.to_owned() });
                 None
             }
             None => return Err(AppError::Internal(anyhow::Error::new(err).context("reading an uploaded video"))),
@@ -255,7 +257,7 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
         Err(err) => match err.user_message() {
             Some(message) => {
                 tracing::info!(error = %err, "thumbnail refused");
-                errors.push(FieldError { field: "thumbnail", message: message.to_owned() });
+                errors.push(FieldError { field: "thumbnail".into(), message: message.to_owned() });
                 None
             }
             None => return Err(AppError::Internal(anyhow::Error::new(err).context("re-encoding a thumbnail"))),

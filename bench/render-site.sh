@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The render cache (issue 16): a full-site render of every public page on one core (target <= 1 s), and
+# the server's memory: resident set idle after start-up, and after 100 settings changes through
+# PUT /api/v1/site (each one rendered twice over: the check before the write and the new version after).
+# Run by hand (not a test): bench/render-site.sh [BIN]. Writes bench/results/render.md.
+# Talks to 127.0.0.1 only; every step bounded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source bench/lib.sh
+
+BIN=${1:-${SANKALP_BIN:-target/release/sankalp}}
+PORT=${BENCH_RENDER_PORT:-19560}
+CHANGES=${CHANGES:-100}
+OUT=bench/results/render.md
+[ -x "$BIN" ] || { echo "no server binary at $BIN (make build)"; exit 1; }
+
+WORK=$(mktemp -d /tmp/bench-render.XXXXXX)
+SERVER_PID=
+trap 'stop_server; rm -rf "$WORK"' EXIT
+
+# 1. The engine and the compression on one core, from the render bundle embedded in the binary.
+cargo build --release --locked -p sankalp --example render_bench >/dev/null 2>&1
+ROUNDS=${ROUNDS:-20} timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/engine.txt"
+value() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/engine.txt"; }
+
+LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
+
+# 2. Memory of the real server.
+rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$SERVER_PID/status"; }
+start_server
+sleep 2
+IDLE=$(rss)
+TOKEN=$(login_token)
+SITE=$(curl -fsS "http://127.0.0.1:$PORT/api/v1/site" | python3 -c 'import json, sys; print(json.dumps(json.load(sys.stdin)["data"]["site"]))')
+STARTED=$(date +%s.%N)
+for i in $(seq 1 "$CHANGES"); do
+  body=$(python3 -c 'import json, sys; s = json.loads(sys.argv[1]); s["tagline"] = "Vedic rituals, change %s" % sys.argv[2]; print(json.dumps(s))' "$SITE" "$i")
+  status=$(curl -sS -o /dev/null -w '%{http_code}' --max-time 30 -X PUT -H "authorization: Bearer $TOKEN" \
+    -H 'content-type: application/json' -d "$body" "http://127.0.0.1:$PORT/api/v1/site")
+  [ "$status" = 200 ] || { echo "change $i answered $status"; cat "$WORK/server.log"; exit 1; }
+done
+ELAPSED=$(python3 -c "import time; print('%.1f' % (time.time() - $STARTED))")
+# The last version is served once its render is swapped in.
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$PORT/contact" | grep -q "change $CHANGES<\|change $CHANGES\"" && break
+  sleep 0.1
+done
+sleep 2
+AFTER=$(rss)
+stop_server
+
+cat >"$OUT" <<EOF
+# Render cache: full-site render, compression, memory
+
+\`bench/render-site.sh\` on $(date -u +%Y-%m-%d), $(machine_line). The render bundle embedded in the
+release binary, the default content (\`content/defaults/\`), one core (\`taskset -c 0\`), QuickJS
+(rquickjs 0.14). Median of ${ROUNDS:-20} full-site renders after a first, cold one. Load average when
+the engine was measured: $LOAD (a shared machine: timings are upper bounds).
+
+| What | Measured |
+|---|---|
+| Pages rendered (every public page, \`/404\` included) | $(value pages) |
+| HTML of all pages | $(value html_bytes) bytes |
+| Evaluating the bundle (once per engine) | $(value bundle_load_ms) ms |
+| First full-site render (cold engine) | $(value cold_site_ms) ms |
+| \`load()\` of the content | $(value load_ms) ms |
+| Every page rendered | $(value pages_ms) ms ($(value per_page_ms) ms a page) |
+| **Full-site render, median** (target ≤ 1 s) | **$(value site_ms_median) ms** (slowest $(value site_ms_max) ms) |
+| Brotli quality 6 (server's choice) / 9, every page | $(awk '$1 == "brotli_q6_ms" { print $2 " ms, " $4 " bytes" }' "$WORK/engine.txt") / $(awk '$1 == "brotli_q9_ms" { print $2 " ms, " $4 " bytes" }' "$WORK/engine.txt") |
+| Gzip level 9, every page | $(awk '$1 == "gzip_9_ms" { print $2 " ms, " $4 " bytes" }' "$WORK/engine.txt") |
+| Render + compress a new version, as the server does | $(value render_and_compress_ms_median) ms |
+| JavaScript heap after a render | $(value heap_mib) MiB |
+| Server RSS, idle after start-up (every page rendered) | $IDLE MiB |
+| Server RSS after $CHANGES settings changes (PUT /api/v1/site, ${ELAPSED} s in all) | $AFTER MiB |
+
+Each change is rendered whole before it is committed (the 422 check) and the committed version is
+served from that same render (the renderer remembers its last content), so a change costs one render.
+EOF
+cat "$OUT"

@@ -1,0 +1,498 @@
+//! The site's content (DESIGN §2, §8): generic entries (`kind`, `key`, a JSON body), the history of every
+//! write, and one content version that every write raises in the same transaction, so that every
+//! instance can tell, by polling one row, that its rendered pages are stale. Also the default content a
+//! new site starts with (`content/defaults/`, embedded at build time) and its seeding.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+
+use crate::Db;
+use crate::dialect::{Timestamp, db_run};
+
+include!(concat!(env!("OUT_DIR"), "/content_defaults.rs"));
+
+/// The kind of the site settings entry (its key is the same).
+pub const SITE: &str = "site";
+/// The kind of the page texts, keyed by page (`home`, `about`, `contact`, …).
+pub const PAGE: &str = "page";
+
+/// One stored entry.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContentEntry {
+    pub kind: String,
+    pub key: String,
+    /// The order of a list kind's entries (0 for `site` and `page`).
+    pub position: i64,
+    pub published: bool,
+    pub body: serde_json::Value,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Every entry and the version they make up, read together.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContentSnapshot {
+    pub version: i64,
+    /// By kind, then position, then key.
+    pub entries: Vec<ContentEntry>,
+}
+
+impl ContentSnapshot {
+    pub fn get(&self, kind: &str, key: &str) -> Option<&ContentEntry> {
+        self.entries.iter().find(|e| e.kind == kind && e.key == key)
+    }
+
+    /// This snapshot with `entry` put in (replacing the entry of its kind and key) and the version
+    /// one higher: what the content would be after writing `entry`, for checking before committing.
+    pub fn with(&self, entry: ContentEntry) -> Self {
+        let mut entries: Vec<ContentEntry> =
+            self.entries.iter().filter(|e| !(e.kind == entry.kind && e.key == entry.key)).cloned().collect();
+        entries.push(entry);
+        sort_entries(&mut entries);
+        Self { version: self.version + 1, entries }
+    }
+}
+
+fn sort_entries(entries: &mut [ContentEntry]) {
+    entries.sort_by(|a, b| (&a.kind, a.position, &a.key).cmp(&(&b.kind, b.position, &b.key)));
+}
+
+/// An entry to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewContentEntry {
+    pub kind: String,
+    pub key: String,
+    pub position: i64,
+    pub published: bool,
+    pub body: serde_json::Value,
+}
+
+/// One write of an entry, as the history keeps it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContentChange {
+    pub id: String,
+    pub kind: String,
+    pub key: String,
+    /// `None` when the write created the entry.
+    pub old_body: Option<serde_json::Value>,
+    /// `None` when the write removed the entry.
+    pub new_body: Option<serde_json::Value>,
+    /// The user id of the administrator, `None` for the server itself.
+    pub changed_by: Option<String>,
+    pub changed_at: DateTime<Utc>,
+}
+
+#[async_trait]
+pub trait ContentStore: Send + Sync {
+    /// The current content version: 0 before the first write.
+    async fn content_version(&self) -> Result<i64, sqlx::Error>;
+
+    /// Every entry and the version, in one consistent read.
+    async fn content_snapshot(&self) -> Result<ContentSnapshot, sqlx::Error>;
+
+    /// One entry, published or not.
+    async fn content_entry(&self, kind: &str, key: &str) -> Result<Option<ContentEntry>, sqlx::Error>;
+
+    /// The entries of one kind in position order; only the published ones when `published_only`.
+    async fn content_entries(&self, kind: &str, published_only: bool) -> Result<Vec<ContentEntry>, sqlx::Error>;
+
+    /// Writes `entry` (created or replaced), records the change in the history (by `changed_by`, a user
+    /// id) and raises the version, in one transaction; returns the new version.
+    async fn put_content_entry(
+        &self,
+        entry: &NewContentEntry,
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error>;
+
+    /// Raises the version alone (a write elsewhere, such as a darshan post, changed what pages show);
+    /// returns the new version.
+    async fn bump_content_version(&self) -> Result<i64, sqlx::Error>;
+
+    /// Writes `entries` and raises the version, in one transaction, when there is no entry yet; returns
+    /// the new version, or `None` (and writes nothing) when there was content already. No history: the
+    /// defaults are not anybody's edit.
+    async fn seed_content(&self, entries: &[NewContentEntry], now: DateTime<Utc>) -> Result<Option<i64>, sqlx::Error>;
+
+    /// The latest changes first, at most `limit`.
+    async fn content_history(&self, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error>;
+
+    /// One change of the history.
+    async fn content_change(&self, id: &str) -> Result<Option<ContentChange>, sqlx::Error>;
+}
+
+#[derive(sqlx::FromRow)]
+struct EntryRow {
+    kind: String,
+    key: String,
+    position: i64,
+    published: bool,
+    body: String,
+    updated_at: Timestamp,
+}
+
+impl EntryRow {
+    fn into_entry(self) -> Result<ContentEntry, sqlx::Error> {
+        Ok(ContentEntry {
+            body: body_from_text(&self.body)?,
+            kind: self.kind,
+            key: self.key,
+            position: self.position,
+            published: self.published,
+            updated_at: self.updated_at.0,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct ChangeRow {
+    id: String,
+    kind: String,
+    key: String,
+    old_body: Option<String>,
+    new_body: Option<String>,
+    changed_by: Option<String>,
+    changed_at: Timestamp,
+}
+
+fn body_from_text(text: &str) -> Result<serde_json::Value, sqlx::Error> {
+    serde_json::from_str(text).map_err(|err| sqlx::Error::Decode(format!("bad content body: {err}").into()))
+}
+
+fn body_to_text(body: &serde_json::Value) -> String {
+    serde_json::to_string(body).expect("a JSON value serialises")
+}
+
+const ENTRY_SELECT: &str = "SELECT kind, key, position, published, body, updated_at FROM content_entries";
+const ENTRY_ORDER: &str = " ORDER BY kind, position, key";
+
+/// Raises the version (making its row on the first write) and answers the new one.
+const BUMP: &str = "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, $1) \
+                    ON CONFLICT (id) DO UPDATE SET version = content_version.version + 1, changed_at = $1 \
+                    RETURNING version";
+
+/// What serialises content writers on PostgreSQL (an advisory lock; SQLite's write lock does it there).
+const LOCK_PURPOSE: &str = "sankalp content";
+const LOCK_SCOPE: &[&str] = &["content"];
+
+#[async_trait]
+impl ContentStore for Db {
+    async fn content_version(&self) -> Result<i64, sqlx::Error> {
+        let sql = "SELECT COALESCE(MAX(version), 0) FROM content_version";
+        db_run!(&self.pool, |pool| sqlx::query_scalar(sql).fetch_one(pool).await)
+    }
+
+    async fn content_snapshot(&self) -> Result<ContentSnapshot, sqlx::Error> {
+        let snapshot = self.dialect.snapshot();
+        let entries_sql = format!("{ENTRY_SELECT}{ENTRY_ORDER}");
+        let (version, rows): (i64, Vec<EntryRow>) = db_run!(&self.pool, |pool| {
+            // One read transaction: SQLite in WAL mode fixes its snapshot at the first read; PostgreSQL
+            // is told so. The version then names exactly these entries.
+            let mut tx = pool.begin().await?;
+            if let Some(sql) = snapshot {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let version =
+                sqlx::query_scalar("SELECT COALESCE(MAX(version), 0) FROM content_version").fetch_one(&mut *tx).await?;
+            let rows = sqlx::query_as(&entries_sql).fetch_all(&mut *tx).await?;
+            tx.commit().await?;
+            (version, rows)
+        });
+        let entries = rows.into_iter().map(EntryRow::into_entry).collect::<Result<_, _>>()?;
+        Ok(ContentSnapshot { version, entries })
+    }
+
+    async fn content_entry(&self, kind: &str, key: &str) -> Result<Option<ContentEntry>, sqlx::Error> {
+        let sql = format!("{ENTRY_SELECT} WHERE kind = $1 AND key = $2");
+        let row: Option<EntryRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(kind).bind(key).fetch_optional(pool).await?);
+        row.map(EntryRow::into_entry).transpose()
+    }
+
+    async fn content_entries(&self, kind: &str, published_only: bool) -> Result<Vec<ContentEntry>, sqlx::Error> {
+        let filter = if published_only { " AND published = TRUE" } else { "" };
+        let sql = format!("{ENTRY_SELECT} WHERE kind = $1{filter}{ENTRY_ORDER}");
+        let rows: Vec<EntryRow> = db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(kind).fetch_all(pool).await?);
+        rows.into_iter().map(EntryRow::into_entry).collect()
+    }
+
+    async fn put_content_entry(
+        &self,
+        entry: &NewContentEntry,
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error> {
+        let begin = self.dialect.begin_writing();
+        let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
+        let now = Timestamp(now);
+        let body = body_to_text(&entry.body);
+        let history_id = uuid::Uuid::now_v7().simple().to_string();
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin_with(begin).await?;
+            for sql in &locks {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let old_body: Option<String> =
+                sqlx::query_scalar("SELECT body FROM content_entries WHERE kind = $1 AND key = $2")
+                    .bind(&entry.kind)
+                    .bind(&entry.key)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            sqlx::query(
+                "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, key) DO UPDATE SET \
+                 position = $3, published = $4, body = $5, updated_at = $6",
+            )
+            .bind(&entry.kind)
+            .bind(&entry.key)
+            .bind(entry.position)
+            .bind(entry.published)
+            .bind(&body)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO content_history (id, kind, key, old_body, new_body, changed_by, changed_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&history_id)
+            .bind(&entry.kind)
+            .bind(&entry.key)
+            .bind(old_body)
+            .bind(&body)
+            .bind(changed_by)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            let version: i64 = sqlx::query_scalar(BUMP).bind(now).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(version)
+        })
+    }
+
+    async fn bump_content_version(&self) -> Result<i64, sqlx::Error> {
+        let now = Timestamp(Utc::now());
+        db_run!(&self.pool, |pool| sqlx::query_scalar(BUMP).bind(now).fetch_one(pool).await)
+    }
+
+    async fn seed_content(&self, entries: &[NewContentEntry], now: DateTime<Utc>) -> Result<Option<i64>, sqlx::Error> {
+        let begin = self.dialect.begin_writing();
+        let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
+        let now = Timestamp(now);
+        db_run!(&self.pool, |pool| {
+            // Two instances starting together: the lock (or SQLite's write lock) lets one seed, and the
+            // other then finds the entries and leaves them.
+            let mut tx = pool.begin_with(begin).await?;
+            for sql in &locks {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let present: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM content_entries").fetch_one(&mut *tx).await?;
+            if present > 0 {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            for entry in entries {
+                sqlx::query(
+                    "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(&entry.kind)
+                .bind(&entry.key)
+                .bind(entry.position)
+                .bind(entry.published)
+                .bind(body_to_text(&entry.body))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let version: i64 = sqlx::query_scalar(BUMP).bind(now).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(Some(version))
+        })
+    }
+
+    async fn content_history(&self, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error> {
+        let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history \
+                   ORDER BY changed_at DESC, id DESC LIMIT $1";
+        let rows: Vec<ChangeRow> = db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(limit).fetch_all(pool).await?);
+        rows.into_iter().map(ChangeRow::into_change).collect()
+    }
+
+    async fn content_change(&self, id: &str) -> Result<Option<ContentChange>, sqlx::Error> {
+        let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history WHERE id = $1";
+        let row: Option<ChangeRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(id).fetch_optional(pool).await?);
+        row.map(ChangeRow::into_change).transpose()
+    }
+}
+
+impl ChangeRow {
+    fn into_change(self) -> Result<ContentChange, sqlx::Error> {
+        Ok(ContentChange {
+            old_body: self.old_body.as_deref().map(body_from_text).transpose()?,
+            new_body: self.new_body.as_deref().map(body_from_text).transpose()?,
+            id: self.id,
+            kind: self.kind,
+            key: self.key,
+            changed_by: self.changed_by,
+            changed_at: self.changed_at.0,
+        })
+    }
+}
+
+/// Why a file of `content/defaults/` cannot be used.
+#[derive(Debug, thiserror::Error)]
+#[error("content/defaults/{file}: {message}")]
+pub struct DefaultsError {
+    pub file: String,
+    pub message: String,
+}
+
+/// The default content embedded in the binary (every file of `content/defaults/`), as entries.
+pub fn default_entries() -> Result<Vec<NewContentEntry>, DefaultsError> {
+    parse_defaults(DEFAULT_FILES)
+}
+
+/// Entries from default-content files, `(file name, JSON text)`: `site.json` is the one entry of kind
+/// `site`; `pages.json` an object `{ "<key>": body, … }` of kind `page`; any other `<kind>.json` an array of
+/// `{ "key": "…", "published": true, "body": { … } }` of kind `<kind>`, in position order.
+pub fn parse_defaults(files: &[(&str, &str)]) -> Result<Vec<NewContentEntry>, DefaultsError> {
+    let mut entries = Vec::new();
+    for (file, text) in files {
+        let fail = |message: String| DefaultsError { file: (*file).to_owned(), message };
+        let kind = file.strip_suffix(".json").ok_or_else(|| fail("not a .json file".to_owned()))?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|err| fail(format!("not JSON: {err}")))?;
+        match kind {
+            SITE => {
+                if !value.is_object() {
+                    return Err(fail("must be an object".to_owned()));
+                }
+                entries.push(NewContentEntry {
+                    kind: SITE.to_owned(),
+                    key: SITE.to_owned(),
+                    position: 0,
+                    published: true,
+                    body: value,
+                });
+            }
+            "pages" => {
+                let serde_json::Value::Object(pages) = value else {
+                    return Err(fail("must be an object of pages by key".to_owned()));
+                };
+                for (position, (key, body)) in pages.into_iter().enumerate() {
+                    check_name(&key).map_err(|why| fail(format!("page key {key:?} {why}")))?;
+                    entries.push(NewContentEntry {
+                        kind: PAGE.to_owned(),
+                        key,
+                        position: position as i64,
+                        published: true,
+                        body,
+                    });
+                }
+            }
+            _ => {
+                check_name(kind).map_err(|why| fail(format!("the kind {kind:?} (the file's name) {why}")))?;
+                let serde_json::Value::Array(items) = value else {
+                    return Err(fail("must be an array of {\"key\", \"published\", \"body\"}".to_owned()));
+                };
+                for (position, item) in items.into_iter().enumerate() {
+                    let item: ListItem =
+                        serde_json::from_value(item).map_err(|err| fail(format!("item {position}: {err}")))?;
+                    check_name(&item.key).map_err(|why| fail(format!("item {position}: key {:?} {why}", item.key)))?;
+                    entries.push(NewContentEntry {
+                        kind: kind.to_owned(),
+                        key: item.key,
+                        position: position as i64,
+                        published: item.published,
+                        body: item.body,
+                    });
+                }
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for entry in &entries {
+        if !seen.insert((&entry.kind, &entry.key)) {
+            return Err(DefaultsError {
+                file: format!("{}.json", entry.kind),
+                message: format!("the key {:?} appears twice", entry.key),
+            });
+        }
+    }
+    Ok(entries)
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListItem {
+    key: String,
+    published: bool,
+    body: serde_json::Value,
+}
+
+/// Kinds and keys are what addresses and APIs name: lower-case ASCII letters, digits and `-`, 1 to 100.
+pub fn check_name(name: &str) -> Result<(), &'static str> {
+    let valid = !name.is_empty()
+        && name.len() <= 100
+        && name.bytes().all(|b| b.is_ascii_alphabetic() || b.is_ascii_digit() || b == b'-' || b == b'_');
+    if valid { Ok(()) } else { Err("must be 1 to 100 letters, digits, '-' or '_'") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_defaults_parse_and_hold_the_site() {
+        let entries = default_entries().expect("content/defaults/ is usable");
+        let site = entries.iter().find(|e| e.kind == SITE).expect("site.json is embedded");
+        assert_eq!(site.body["businessName"], "Sankalp");
+    }
+
+    #[test]
+    fn every_file_shape_becomes_entries_in_order() {
+        let files = [
+            ("pages.json", r#"{"home": {"title": "Home"}, "about": {"title": "About"}}"#),
+            (
+                "ritual.json",
+                r#"[{"key": "ganapati-homa", "published": true, "body": {"title": "Ganapati Homa"}},
+                    {"key": "draft-one", "published": false, "body": {}}]"#,
+            ),
+            ("site.json", r#"{"businessName": "X"}"#),
+        ];
+        let entries = parse_defaults(&files).unwrap();
+        let mut got: Vec<(&str, &str, bool)> =
+            entries.iter().map(|e| (e.kind.as_str(), e.key.as_str(), e.published)).collect();
+        got.sort();
+        assert_eq!(
+            got,
+            [
+                ("page", "about", true),
+                ("page", "home", true),
+                ("ritual", "draft-one", false),
+                ("ritual", "ganapati-homa", true),
+                ("site", "site", true),
+            ]
+        );
+        // A list keeps the file's order; pages have no order of their own.
+        let ritual = |key: &str| entries.iter().find(|e| e.kind == "ritual" && e.key == key).unwrap();
+        assert_eq!((ritual("ganapati-homa").position, ritual("draft-one").position), (0, 1));
+        assert_eq!(ritual("ganapati-homa").body["title"], "Ganapati Homa");
+    }
+
+    #[test]
+    fn unusable_files_are_errors_naming_the_file() {
+        let error = |files: &[(&str, &str)]| parse_defaults(files).unwrap_err().to_string();
+        assert!(error(&[("site.json", "[]")]).starts_with("content/defaults/site.json: must be an object"));
+        assert!(error(&[("gallery.json", "{")]).starts_with("content/defaults/gallery.json: not JSON"));
+        assert!(error(&[("gallery.json", r#"[{"key": "a", "body": {}}]"#)]).contains("item 0: missing field"));
+        assert!(error(&[("gallery.json", r#"[{"key": "A b", "published": true, "body": {}}]"#)]).contains("key"));
+        assert!(
+            error(&[(
+                "gallery.json",
+                r#"[{"key":"a","published":true,"body":1},{"key":"a","published":true,"body":2}]"#
+            )])
+            .contains("the key \"a\" appears twice")
+        );
+        assert!(error(&[("Bad Kind.json", "[]")]).contains("the kind"));
+    }
+}

@@ -1,0 +1,174 @@
+//! Who changed what, when (DESIGN §8): the history of content writes, and restoring an entry to what
+//! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::AppState;
+use crate::features::auth::AdminUser;
+use crate::features::content::check_settings;
+use crate::features::darshan::invalid;
+use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
+use sankalp_db::content::SITE;
+use sankalp_db::{ContentChange, NewContentEntry};
+
+pub const DEFAULT_LIMIT: i64 = 50;
+pub const MAX_LIMIT: i64 = 200;
+pub const CHANGE_NOT_FOUND: &str = "Change not found";
+
+/// One write of an entry.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ContentChange)]
+pub(crate) struct ChangeView {
+    id: String,
+    #[schema(example = "site")]
+    kind: String,
+    #[schema(example = "site")]
+    key: String,
+    /// What the entry was; `null` when the change created it.
+    #[schema(value_type = Option<Object>)]
+    old_body: Option<serde_json::Value>,
+    /// What the change made it; `null` when the change removed it.
+    #[schema(value_type = Option<Object>)]
+    new_body: Option<serde_json::Value>,
+    /// The administrator's user id; `null` for the server itself.
+    changed_by: Option<String>,
+    changed_at: DateTime<Utc>,
+}
+
+impl From<ContentChange> for ChangeView {
+    fn from(change: ContentChange) -> Self {
+        Self {
+            id: change.id,
+            kind: change.kind,
+            key: change.key,
+            old_body: change.old_body,
+            new_body: change.new_body,
+            changed_by: change.changed_by,
+            changed_at: change.changed_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Changes {
+    /// Newest first.
+    changes: Vec<ChangeView>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct HistoryQuery {
+    /// How many changes, newest first.
+    #[param(minimum = 1, maximum = 200, default = 50)]
+    limit: Option<u32>,
+}
+
+/// The latest content changes, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/content/history",
+    tag = "content",
+    operation_id = "listContentHistory",
+    params(HistoryQuery),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "The changes", body = Envelope<Changes>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn list(
+    State(state): State<AppState>,
+    AdminUser(_admin): AdminUser,
+    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+) -> AppResult<Response> {
+    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
+    let mut limit = DEFAULT_LIMIT;
+    for (name, value) in pairs {
+        if name == "limit" {
+            limit = value.trim().parse::<i64>().ok().filter(|n| (1..=MAX_LIMIT).contains(n)).ok_or_else(|| {
+                AppError::field("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"))
+            })?;
+        }
+    }
+    let changes = state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();
+    Ok(ok(StatusCode::OK, Changes { changes }, "Content history fetched successfully"))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+#[allow(dead_code)]
+pub(crate) struct ChangeId {
+    /// The change's `id`.
+    #[param(pattern = "^[0-9a-f]{32}$")]
+    id: String,
+}
+
+/// The entry as restored.
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Restored {
+    kind: String,
+    key: String,
+    #[schema(value_type = Object)]
+    body: serde_json::Value,
+    /// The content version this restore made.
+    version: i64,
+}
+
+/// Puts an entry back to what the change `id` made it. The entry is checked as a new write would be
+/// (the settings by every rule of `PUT /api/v1/site`), its pages are rendered first (422 when one
+/// fails), and the restore is itself recorded in the history.
+#[utoipa::path(
+    post,
+    path = "/api/v1/content/history/{id}/restore",
+    tag = "content",
+    operation_id = "restoreContentChange",
+    params(ChangeId),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 200, description = "Restored", body = Envelope<Restored>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 422, response = UnprocessableContent),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn restore(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let well_formed = id.len() == 32 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    if !well_formed {
+        return Err(AppError::NotFound(CHANGE_NOT_FOUND));
+    }
+    let change = state.store.content_change(&id).await?.ok_or(AppError::NotFound(CHANGE_NOT_FOUND))?;
+    let Some(mut body) = change.new_body else {
+        return Err(AppError::BadRequest("That change removed the entry; there is nothing to restore".to_owned()));
+    };
+    if change.kind == SITE {
+        // The rules may have tightened since: a restore is held to today's.
+        let site = check_settings(&body).map_err(invalid)?;
+        body = serde_json::to_value(&site)
+            .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+    }
+    let current = state.store.content_entry(&change.kind, &change.key).await?;
+    let (position, published) = current.map_or((0, true), |entry| (entry.position, entry.published));
+    let entry = NewContentEntry { kind: change.kind, key: change.key, position, published, body };
+    let version = state.content.write(&state.store, entry.clone(), &admin).await?;
+    let restored = Restored { kind: entry.kind, key: entry.key, body: entry.body, version };
+    Ok(ok(StatusCode::OK, restored, "Content restored"))
+}

@@ -1,0 +1,473 @@
+//! The site's content through the real router: seeding the defaults, the settings (`GET`/`PUT
+//! /api/v1/site`: every refusal with its status, its message and nothing saved), the render check's
+//! 422, and the public reads of pages, rituals and the gallery.
+
+mod common;
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use chrono::Utc;
+use common::{TestApp, body_json, spawn, spawn_empty, spawn_with_render_check};
+use sankalp::features::content::{RenderCheck, RenderFailure, seed_defaults};
+use sankalp_db::{ContentSnapshot, NewContentEntry, Role};
+use serde_json::{Value, json};
+
+const DEFAULT_SITE: &str = include_str!("../../../content/defaults/site.json");
+
+fn default_site() -> Value {
+    serde_json::from_str(DEFAULT_SITE).unwrap()
+}
+
+/// The app as `serve` starts it: the defaults seeded, every page rendered.
+async fn seeded() -> TestApp {
+    spawn().await
+}
+
+/// Everything a refused write must leave as it was.
+struct Before {
+    version: i64,
+    /// The version this instance has published (the test seeds behind its back, so it may lag).
+    published: i64,
+    history: i64,
+    site: Value,
+}
+
+async fn before(app: &TestApp) -> Before {
+    Before {
+        version: app.store.content_version().await.unwrap(),
+        published: app.content.version.current(),
+        history: app.pool.count("content_history").await,
+        site: app.store.content_entry("site", "site").await.unwrap().unwrap().body,
+    }
+}
+
+async fn assert_unchanged(app: &TestApp, was: &Before) {
+    assert_eq!(app.store.content_version().await.unwrap(), was.version, "the version moved");
+    assert_eq!(app.pool.count("content_history").await, was.history, "a history row was written");
+    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, was.site, "the site changed");
+    assert_eq!(app.content.version.current(), was.published, "a version was published");
+}
+
+fn field_errors(body: &Value) -> Vec<(String, String)> {
+    body["errors"]
+        .as_array()
+        .map(|errors| {
+            errors
+                .iter()
+                .map(|e| (e["field"].as_str().unwrap().to_owned(), e["message"].as_str().unwrap().to_owned()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn assert_refused(status: StatusCode, body: &Value, want: StatusCode, message: &str) {
+    assert_eq!(status, want, "{body}");
+    assert_eq!(body["success"], false, "{body}");
+    assert_eq!(body["statusCode"], want.as_u16(), "{body}");
+    assert_eq!(body["data"], Value::Null, "{body}");
+    assert_eq!(body["message"], message, "{body}");
+}
+
+async fn put_raw(app: &TestApp, token: Option<&str>, content_type: &str, body: impl Into<Body>) -> (StatusCode, Value) {
+    let mut builder = Request::put("/api/v1/site").header("content-type", content_type);
+    if let Some(token) = token {
+        builder = builder.header("authorization", format!("Bearer {token}"));
+    }
+    let res = app.send(builder.body(body.into()).unwrap()).await;
+    let status = res.status();
+    (status, body_json(res).await)
+}
+
+#[tokio::test]
+async fn an_empty_database_is_seeded_once_in_one_version() {
+    let app = spawn_empty().await;
+    assert_eq!(app.store.content_version().await.unwrap(), 0);
+    assert_eq!(app.pool.count("content_entries").await, 0);
+    assert_eq!(seed_defaults(app.store.as_ref()).await.unwrap(), Some(1));
+    let entries = sankalp_db::content::default_entries().unwrap();
+    assert_eq!(app.pool.count("content_entries").await, entries.len() as i64);
+    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, default_site());
+    // Seeding is nobody's edit.
+    assert_eq!(app.pool.count("content_history").await, 0);
+
+    // Started again (or a second instance): nothing is written, the version stays.
+    let (_, token) = app.admin().await;
+    let mut site = default_site();
+    site["tagline"] = json!("Changed before a restart");
+    let (status, _) = app.json("PUT", "/api/v1/site", Some(&token), Some(site.clone())).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(seed_defaults(app.store.as_ref()).await.unwrap(), None);
+    assert_eq!(app.store.content_version().await.unwrap(), 2);
+    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, site);
+}
+
+#[tokio::test]
+async fn the_settings_are_public_and_start_as_the_defaults() {
+    let app = seeded().await;
+    let (status, body) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["success"], true);
+    assert_eq!(body["data"]["site"], default_site());
+    assert_eq!(body["data"]["site"]["whatsapp"], "+911234567890");
+}
+
+#[tokio::test]
+async fn saved_settings_are_stored_versioned_published_and_in_the_history() {
+    let app = seeded().await;
+    let (admin, token) = app.admin().await;
+    let mut watch = app.content.version.subscribe();
+    let mut site = default_site();
+    site["phone"] = json!(" +91 98765 43210 ");
+    site["whatsapp"] = json!("+44 20 7946 0958");
+    site["address"]["street"] = json!("  7 Temple Road  ");
+    site["upiId"] = json!("sankalp.demo@okbank");
+    site["upiPayee"] = json!("Sankalp Ritual Services");
+    site["mapUrl"] = json!("https://maps.example.org/?q=Gokarna");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let saved = &body["data"]["site"];
+    assert_eq!(saved["phone"], "+919876543210");
+    assert_eq!(saved["whatsapp"], "+442079460958");
+    assert_eq!(saved["address"]["street"], "7 Temple Road");
+    assert_eq!(saved["upiId"], "sankalp.demo@okbank");
+
+    let (_, read) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(&read["data"]["site"], saved);
+    assert_eq!(app.store.content_version().await.unwrap(), 2);
+    // Published to this instance's renderer at once, before any poll.
+    assert!(watch.has_changed().unwrap());
+    assert_eq!(*watch.borrow_and_update(), 2);
+
+    let history = app.store.content_history(10).await.unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!((history[0].kind.as_str(), history[0].key.as_str()), ("site", "site"));
+    assert_eq!(history[0].old_body.as_ref(), Some(&default_site()));
+    assert_eq!(history[0].new_body.as_ref(), Some(saved));
+    assert_eq!(history[0].changed_by.as_deref(), Some(admin.id.as_str()));
+}
+
+#[tokio::test]
+async fn without_an_admin_token_nothing_is_saved() {
+    let app = seeded().await;
+    let was = before(&app).await;
+    let (status, body) = app.json("PUT", "/api/v1/site", None, Some(default_site())).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Authentication required");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some("not-a-token"), Some(default_site())).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Invalid or expired access token");
+    let (_, token) = app.user_with_token("visitor", Role::User).await;
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(default_site())).await;
+    assert_refused(status, &body, StatusCode::FORBIDDEN, "Forbidden: Access denied.");
+    assert_unchanged(&app, &was).await;
+}
+
+#[tokio::test]
+async fn each_bad_field_is_named_and_nothing_is_saved() {
+    let app = seeded().await;
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+    type Change = fn(&mut Value);
+    let cases: &[(Change, &str, &str)] = &[
+        (|s| s["businessName"] = json!("   "), "businessName", "Business name is required"),
+        (|s| s["businessName"] = json!("x".repeat(81)), "businessName", "Business name must be at most 80 characters"),
+        (|s| s["tagline"] = json!("x".repeat(161)), "tagline", "Tagline must be at most 160 characters"),
+        (|s| s["priestName"] = json!(42), "priestName", "Priest's name must be text"),
+        (
+            |s| s["phone"] = json!("1234567890"),
+            "phone",
+            "Phone number must be an international number starting with + and the country code, as +911234567890",
+        ),
+        (
+            |s| s["whatsapp"] = json!("+91 12345"),
+            "whatsapp",
+            "WhatsApp number is not a valid phone number for its country",
+        ),
+        (|s| s["whatsapp"] = json!(""), "whatsapp", "WhatsApp number is required"),
+        (|s| s["email"] = json!("namaste@"), "email", "Email must be an email address, as name@example.org"),
+        (|s| s["email"] = json!("Priest <p@x.org>"), "email", "Email must be an email address, as name@example.org"),
+        (|s| s["address"]["street"] = json!(""), "address.street", "Street is required"),
+        (
+            |s| s["address"]["postalCode"] = json!("1".repeat(21)),
+            "address.postalCode",
+            "Postal code must be at most 20 characters",
+        ),
+        (|s| s["address"] = json!("Gokarna"), "address", "address must be an object"),
+        (|s| s["mapUrl"] = json!("http://maps.example.org/"), "mapUrl", "Map link must start with https://"),
+        (
+            |s| s["social"]["instagram"] = json!("javascript:alert(1)"),
+            "social.instagram",
+            "Instagram link must start with https://",
+        ),
+        (
+            |s| s["social"]["youtube"] = json!("https://u:p@youtube.com/"),
+            "social.youtube",
+            "YouTube link must not contain a user name or password",
+        ),
+        (|s| s["upiId"] = json!("not a upi id"), "upiId", "UPI ID must look like name@bank, as sankalp@upi"),
+        (
+            |s| s["copyrightCompany"] = json!("Evil\u{202E}txt.exe"),
+            "copyrightCompany",
+            "Copyright company must not contain control characters (such as line breaks, NUL or text-direction overrides)",
+        ),
+        (
+            |s| s["tagline"] = json!("two\nlines"),
+            "tagline",
+            "Tagline must not contain control characters (such as line breaks, NUL or text-direction overrides)",
+        ),
+        (
+            |s| s["holySite"] = json!("nul\u{0}"),
+            "holySite",
+            "Holy site must not contain control characters (such as line breaks, NUL or text-direction overrides)",
+        ),
+        (|s| s["theme"] = json!("dark"), "theme", "Unknown field \"theme\""),
+        (
+            |s| s["social"]["tiktok"] = json!("https://tiktok.com/@x"),
+            "social.tiktok",
+            "Unknown field \"social.tiktok\"",
+        ),
+    ];
+    for (change, field, message) in cases {
+        let mut site = default_site();
+        change(&mut site);
+        let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, message);
+        assert_eq!(field_errors(&body), [((*field).to_owned(), (*message).to_owned())], "{field}");
+        assert_unchanged(&app, &was).await;
+    }
+
+    // Every field at fault at once.
+    let mut site = default_site();
+    site["businessName"] = json!("");
+    site["phone"] = json!("+1");
+    site["email"] = json!("x");
+    site["social"]["facebook"] = json!("http://facebook.com/x");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let fields: Vec<String> = field_errors(&body).into_iter().map(|(f, _)| f).collect();
+    assert_eq!(fields, ["businessName", "phone", "email", "social.facebook"]);
+    assert_unchanged(&app, &was).await;
+}
+
+#[tokio::test]
+async fn bodies_that_are_too_large_not_json_or_not_an_object_are_refused() {
+    let app = seeded().await;
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+
+    let mut site = default_site();
+    site["tagline"] = json!("x".repeat(17 * 1024));
+    let (status, body) = put_raw(&app, Some(&token), "application/json", site.to_string()).await;
+    assert_refused(status, &body, StatusCode::PAYLOAD_TOO_LARGE, "Request body too large (16 KiB at most)");
+
+    let (status, body) = put_raw(&app, Some(&token), "application/json", "{\"businessName\": ").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body["message"].as_str().unwrap().starts_with("Malformed JSON"), "{body}");
+
+    let (status, body) = put_raw(&app, Some(&token), "application/json", "[1, 2]").await;
+    assert_refused(status, &body, StatusCode::BAD_REQUEST, "The site settings must be a JSON object");
+
+    let (status, body) = put_raw(&app, Some(&token), "text/plain", DEFAULT_SITE).await;
+    assert_refused(
+        status,
+        &body,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "Expected a JSON body (Content-Type: application/json)",
+    );
+    assert_unchanged(&app, &was).await;
+}
+
+#[tokio::test]
+async fn markup_is_saved_and_answered_as_the_text_it_is() {
+    let app = seeded().await;
+    let (_, token) = app.admin().await;
+    let payloads = [
+        ("businessName", "<script>alert(1)</script>"),
+        ("tagline", "</script><script>alert(\"x\")</script>"),
+        ("priestName", "\"'><img src=x onerror=alert(1)>"),
+        ("copyrightCompany", "Sankalp & Sons <b>Ltd</b> {{7*7}} ${7*7}"),
+        ("upiPayee", "'; DROP TABLE content_entries; --"),
+    ];
+    let mut site = default_site();
+    for (field, payload) in payloads {
+        site[field] = json!(payload);
+    }
+    site["address"]["street"] = json!("<!-- --><svg onload=alert(1)>");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["site"], site);
+    let res = app.get("/api/v1/site").await;
+    assert_eq!(common::header(&res, "content-type"), Some("application/json"));
+    let text = common::body_text(res).await;
+    // JSON strings: the bytes are escaped only as JSON requires, and read back exactly.
+    assert!(text.contains(r#""tagline":"</script><script>alert(\"x\")</script>""#), "{text}");
+    let read: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(read["data"]["site"], site);
+    assert_eq!(app.pool.count("content_entries").await, sankalp_db::content::default_entries().unwrap().len() as i64);
+}
+
+/// A renderer that cannot render the contact page once the tagline mentions "break".
+struct FailsOnBreak;
+
+#[async_trait]
+impl RenderCheck for FailsOnBreak {
+    async fn check(&self, candidate: &ContentSnapshot) -> Result<(), RenderFailure> {
+        let site = &candidate.get("site", "site").expect("the candidate has the settings").body;
+        if site["tagline"].as_str().unwrap_or_default().contains("break") {
+            return Err(RenderFailure { path: Some("/contact".to_owned()), message: "TypeError: boom".to_owned() });
+        }
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn a_change_whose_pages_cannot_render_is_refused_with_422_and_nothing_saved() {
+    let app = spawn_with_render_check(Arc::new(FailsOnBreak)).await;
+    seed_defaults(app.store.as_ref()).await.unwrap();
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+    let mut site = default_site();
+    site["tagline"] = json!("This will break the contact page");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_refused(
+        status,
+        &body,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "The page /contact could not be rendered: TypeError: boom",
+    );
+    assert_unchanged(&app, &was).await;
+
+    // The same check passes a change that renders.
+    let mut site = default_site();
+    site["tagline"] = json!("Rituals that render");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(app.store.content_version().await.unwrap(), was.version + 1);
+}
+
+fn entry(kind: &str, key: &str, position: i64, published: bool, body: Value) -> NewContentEntry {
+    NewContentEntry { kind: kind.to_owned(), key: key.to_owned(), position, published, body }
+}
+
+#[tokio::test]
+async fn pages_rituals_and_the_gallery_answer_what_is_published() {
+    let app = spawn_empty().await;
+    let entries = [
+        entry("page", "home", 0, true, json!({"title": "Welcome <home>"})),
+        entry("page", "secret", 1, false, json!({"title": "Draft"})),
+        entry("ritual", "ganapati-homa", 1, true, json!({"title": "Ganapati Homa"})),
+        entry("ritual", "satyanarayan", 0, true, json!({"title": "Satyanarayan Puja"})),
+        entry("ritual", "draft-ritual", 2, false, json!({"title": "Not yet"})),
+        entry("gallery", "one", 0, true, json!({"category": "vip", "alt": "One"})),
+        entry("gallery", "two", 1, true, json!({"category": "all", "alt": "Two"})),
+        entry("gallery", "three", 2, false, json!({"category": "vip", "alt": "Hidden"})),
+    ];
+    app.store.seed_content(&entries, Utc::now()).await.unwrap();
+
+    let (status, body) = app.json("GET", "/api/v1/pages/home", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["page"]["key"], "home");
+    assert_eq!(body["data"]["page"]["body"], json!({"title": "Welcome <home>"}));
+    for path in ["/api/v1/pages/secret", "/api/v1/pages/missing", "/api/v1/pages/..%2Fsite", "/api/v1/pages/HOME"] {
+        let (status, body) = app.json("GET", path, None, None).await;
+        assert_refused(status, &body, StatusCode::NOT_FOUND, "Page not found");
+    }
+
+    let (status, body) = app.json("GET", "/api/v1/rituals", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let keys: Vec<&str> =
+        body["data"]["rituals"].as_array().unwrap().iter().map(|r| r["key"].as_str().unwrap()).collect();
+    assert_eq!(keys, ["satyanarayan", "ganapati-homa"]);
+    let (status, body) = app.json("GET", "/api/v1/rituals/ganapati-homa", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["ritual"]["body"]["title"], "Ganapati Homa");
+    let (status, body) = app.json("GET", "/api/v1/rituals/draft-ritual", None, None).await;
+    assert_refused(status, &body, StatusCode::NOT_FOUND, "Ritual not found");
+
+    let alts = |body: &Value| -> Vec<String> {
+        body["data"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["body"]["alt"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (_, body) = app.json("GET", "/api/v1/gallery", None, None).await;
+    assert_eq!(alts(&body), ["One", "Two"]);
+    let (_, body) = app.json("GET", "/api/v1/gallery?category=vip", None, None).await;
+    assert_eq!(alts(&body), ["One"]);
+    let (_, body) = app.json("GET", "/api/v1/gallery?category=none", None, None).await;
+    assert_eq!(alts(&body), Vec::<String>::new());
+    let (status, body) = app.json("GET", "/api/v1/gallery?category=%3Cscript%3E", None, None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(field_errors(&body)[0].0, "category");
+}
+
+#[tokio::test]
+async fn the_history_lists_changes_and_restores_an_earlier_version() {
+    let app = seeded().await;
+    let (admin, token) = app.admin().await;
+    for tagline in ["First tagline", "Second tagline"] {
+        let mut site = default_site();
+        site["tagline"] = json!(tagline);
+        let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let (status, body) = app.json("GET", "/api/v1/content/history", None, None).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Authentication required");
+    let (status, body) = app.json("GET", "/api/v1/content/history?limit=0", Some(&token), None).await;
+    assert_refused(status, &body, StatusCode::BAD_REQUEST, "limit must be a whole number from 1 to 200");
+
+    let (status, body) = app.json("GET", "/api/v1/content/history", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let changes = body["data"]["changes"].as_array().unwrap();
+    assert_eq!(changes.len(), 2);
+    assert_eq!(changes[0]["newBody"]["tagline"], "Second tagline");
+    assert_eq!(changes[0]["oldBody"]["tagline"], "First tagline");
+    assert_eq!(changes[1]["oldBody"], default_site());
+    assert_eq!(changes[0]["changedBy"], admin.id.as_str());
+    let first = changes[1]["id"].as_str().unwrap().to_owned();
+
+    // Without a token, or naming no change: nothing happens.
+    let was = before(&app).await;
+    let restore = format!("/api/v1/content/history/{first}/restore");
+    let (status, body) = app.json("POST", &restore, None, None).await;
+    assert_refused(status, &body, StatusCode::UNAUTHORIZED, "Authentication required");
+    for bad in ["0123456789abcdef0123456789abcdef", "not-an-id", "..%2F..%2Fsite"] {
+        let (status, body) =
+            app.json("POST", &format!("/api/v1/content/history/{bad}/restore"), Some(&token), None).await;
+        assert_refused(status, &body, StatusCode::NOT_FOUND, "Change not found");
+    }
+    assert_unchanged(&app, &was).await;
+
+    let (status, body) = app.json("POST", &restore, Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["body"]["tagline"], "First tagline");
+    assert_eq!(body["data"]["version"], was.version + 1);
+    let (_, read) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(read["data"]["site"]["tagline"], "First tagline");
+    assert_eq!(app.pool.count("content_history").await, 3, "the restore is itself a change");
+}
+
+#[tokio::test]
+async fn the_version_follower_publishes_a_write_made_elsewhere_within_two_seconds() {
+    let app = seeded().await;
+    let mut seen = app.content.version.subscribe();
+    let follower = tokio::spawn(app.content.version.clone().follow(app.store.clone()));
+    // The first poll finds the seeded version the app was built before.
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("first poll").unwrap();
+    assert_eq!(*seen.borrow_and_update(), 1);
+
+    // Another instance writes straight to the shared database: this app has not published it.
+    let mut site = default_site();
+    site["tagline"] = json!("Written by another instance");
+    let entry = entry("site", "site", 0, true, site);
+    let written = std::time::Instant::now();
+    let version = app.store.put_content_entry(&entry, None, Utc::now()).await.unwrap();
+    assert_eq!(app.content.version.current(), 1);
+    tokio::time::timeout(std::time::Duration::from_secs(2), seen.changed()).await.expect("within 2 s").unwrap();
+    assert_eq!(*seen.borrow_and_update(), version);
+    assert!(written.elapsed() < std::time::Duration::from_secs(2));
+    follower.abort();
+}

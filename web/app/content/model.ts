@@ -1,0 +1,79 @@
+/**
+ * The content as components use it, made from the SiteContent JSON the server hands the render bundle
+ * (plan contract C): settings named in texts are filled in, gallery files are resolved to their hashed
+ * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
+ * server answers a change that would break a page with 422 and keeps the last good version).
+ */
+import { fillSettings, settingValues } from "./settings-text";
+import type { GalleryItem, Pages, SiteContent, SiteSettings } from "./types";
+
+const galleryFiles = import.meta.glob<string>(["../assets/gallery/*.webp", "../assets/gallery/*.mp4"], {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+/** A gallery file: a key of the built-in art (`gallery/havan-fire-180.webp`) or an uploaded file's URL. */
+export function galleryFile(key: string): string {
+  if (key.startsWith("/")) return key;
+  const url = galleryFiles[`../assets/${key}`];
+  if (url === undefined) throw new Error(`The gallery file ${key} does not exist`);
+  return url;
+}
+
+const PAGE_KEYS = ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] as const;
+const LIST_KINDS = ["category", "ritual", "pilgrimage", "gallery"] as const;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function resolveGallery(item: GalleryItem): GalleryItem {
+  if (item.kind === "video") return { ...item, src: galleryFile(item.src), poster: galleryFile(item.poster) };
+  const { w180, w360, w720, w1080 } = item.src;
+  return { ...item, src: { w180: galleryFile(w180), w360: galleryFile(w360), w720: galleryFile(w720), w1080: galleryFile(w1080) } };
+}
+
+/** Checks the shape pages rely on and fills in the settings; throws an Error naming what is missing. */
+export function contentFrom(raw: unknown): SiteContent {
+  check(isObject(raw), "The content is not a JSON object");
+  check(typeof raw.origin === "string" && /^https?:\/\/[^/]+$/.test(raw.origin), "The content's origin must be http(s)://host, no trailing slash");
+  check(isObject(raw.site) && isObject(raw.site.address) && isObject(raw.site.social), "The content has no site settings");
+  check(isObject(raw.pages), "The content has no pages");
+  for (const key of PAGE_KEYS) check(isObject(raw.pages[key]), `The content has no page "${key}"`);
+  check(isObject(raw.lists), "The content has no lists");
+  for (const kind of LIST_KINDS) check(Array.isArray(raw.lists[kind] ?? []), `The list "${kind}" is not an array`);
+  const darshan = isObject(raw.darshan) ? raw.darshan : {};
+  const posts = darshan.posts ?? [];
+  check(Array.isArray(posts), "The darshan posts are not an array");
+
+  const site = raw.site as unknown as SiteSettings;
+  const values = settingValues(site);
+  const lists = raw.lists as Record<string, unknown[] | undefined>;
+  const content: SiteContent = {
+    origin: raw.origin,
+    version: typeof raw.version === "number" ? raw.version : 0,
+    site,
+    pages: fillSettings(raw.pages as unknown as Pages, values),
+    lists: {
+      category: fillSettings((lists.category ?? []) as SiteContent["lists"]["category"], values),
+      ritual: fillSettings((lists.ritual ?? []) as SiteContent["lists"]["ritual"], values),
+      pilgrimage: fillSettings((lists.pilgrimage ?? []) as SiteContent["lists"]["pilgrimage"], values),
+      gallery: fillSettings((lists.gallery ?? []) as GalleryItem[], values).map(resolveGallery),
+    },
+    darshan: {
+      posts: posts as SiteContent["darshan"]["posts"],
+      total: typeof darshan.total === "number" ? darshan.total : posts.length,
+      // The API's page size: the feed's first page, and what its island asks for next.
+      limit: typeof darshan.limit === "number" && darshan.limit > 0 ? darshan.limit : 10,
+    },
+  };
+  for (const ritual of content.lists.ritual) {
+    check(typeof ritual.slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(ritual.slug), `The ritual "${ritual.title}" has no valid slug`);
+  }
+  return content;
+}

@@ -1,0 +1,43 @@
+import { useT } from "@/i18n/use-t";
+import { PostMeta } from "./post-meta";
+import type { VideoPost } from "./types";
+import styles from "./darshan.module.css";
+
+/**
+ * One post's page: back link, player, title, facts and full description. The server draws it for a
+ * published post (its island, post.island.ts, counts the first play); the admin app draws it for the
+ * others from the SPA shell, with `onPlay`.
+ */
+export function DarshanPostView({ post, onPlay }: { post: VideoPost; onPlay?: () => void }) {
+  const t = useT();
+  return (
+    <article className={`container section ${styles.post}`} data-testid="darshan-post">
+      <a className={styles.back} href="/daily-darshan">
+        <span aria-hidden="true">← </span>
+        {t("darshan.back")}
+      </a>
+      <div className={styles.player}>
+        <video
+          src={post.videoLink}
+          poster={post.thumbnail}
+          controls
+          playsInline
+          preload="metadata"
+          width={1280}
+          height={720}
+          aria-label={t("darshan.videoLabel", { title: post.title })}
+          onPlay={onPlay}
+          data-post-id={post._id}
+        />
+      </div>
+      <h1>{post.title}</h1>
+      <PostMeta post={post} className={styles.postMeta} />
+      {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
+      <div
+        className={`${styles.description} ${styles.postDescription}`}
+        data-testid="post-description"
+        dangerouslySetInnerHTML={{ __html: post.description }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { useContent } from "@/content/content-context";
+import { srcSetOf } from "@/content/gallery";
+import type { SiteContent } from "@/content/types";
+import { imageGalleryJsonLd } from "@/features/gallery/structured-data";
+import { galleryItems } from "@/features/gallery/use-gallery-set";
+import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
+import { useT } from "@/i18n/use-t";
+import type { PageMeta } from "@/lib/meta";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import styles from "./photo-gallery.module.css";
+
+/**
+ * One column on phones, two on tablets, three on desktops (see the stylesheet): the content column less
+ * the gaps, shared out, less each card's padding and border (2 × 11 px). A 412 px phone at DPR 1.75 draws
+ * an image 357 px wide, 625 device pixels: the 720 w file.
+ */
+const GUTTERS = "2 * clamp(16px, 4vw, 32px)";
+const SIZES = [
+  "(min-width: 1000px) 331px",
+  `(min-width: 640px) calc((100vw - ${GUTTERS} - clamp(16px, 2.5vw, 28px)) / 2 - 22px)`,
+  `calc(100vw - ${GUTTERS} - 22px)`,
+].join(", ");
+
+export function meta(content: SiteContent): PageMeta {
+  const name = translate(DEFAULT_LOCALE, "gallery.heading");
+  const { description, featured } = content.pages.gallery;
+  const items = galleryItems(content, featured);
+  const first = items.find((item) => item.kind === "image");
+  return {
+    title: name,
+    description,
+    path: "/photo-gallery",
+    image: first?.kind === "image" ? first.src.w1080 : undefined,
+    jsonLd: [
+      imageGalleryJsonLd(content.origin, { name, description, path: "/photo-gallery", items }),
+      breadcrumbJsonLd(content.origin, [
+        { name: "Home", path: "/" },
+        { name, path: "/photo-gallery" },
+      ]),
+    ],
+  };
+}
+
+export default function PhotoGalleryPage() {
+  const t = useT();
+  const content = useContent();
+  const items = galleryItems(content, content.pages.gallery.featured);
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">{t("gallery.eyebrow")}</p>
+          <h1>{t("gallery.heading")}</h1>
+          <p className="lead">{t("gallery.staticIntro")}</p>
+        </div>
+      </section>
+
+      <section className="container section" aria-label={t("gallery.heading")}>
+        <ul className={styles.grid} data-testid="static-gallery">
+          {items.map((item, index) => (
+            <li key={item.name} className={styles.item} data-testid="static-gallery-item">
+              <figure className={styles.figure}>
+                <div className={styles.frame}>
+                  {item.kind === "video" ? (
+                    <video
+                      className={styles.media}
+                      src={item.src}
+                      poster={item.poster}
+                      width={item.width}
+                      height={item.height}
+                      controls
+                      preload="none"
+                      playsInline
+                      aria-label={item.title || item.alt}
+                      data-testid="static-gallery-video"
+                    />
+                  ) : (
+                    <img
+                      className={styles.media}
+                      src={item.src.w1080}
+                      srcSet={srcSetOf(item.src)}
+                      sizes={SIZES}
+                      width={item.width}
+                      height={item.height}
+                      alt={item.alt}
+                      {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                      decoding="async"
+                    />
+                  )}
+                </div>
+                {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.browse} aria-labelledby="gallery-browse">
+        <div className="container">
+          <h2 id="gallery-browse" className={styles.browseHeading}>
+            {t("gallery.browseHeading")}
+          </h2>
+          <ul className={styles.cards}>
+            <li>
+              <a className={styles.card} href="/photos/vip-photos">
+                <span className={styles.cardTitle}>{t("gallery.browseVip")}</span>
+                <span className={styles.cardText}>{t("gallery.browseVipText")}</span>
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              </a>
+            </li>
+            <li>
+              <a className={styles.card} href="/photos/all-photos">
+                <span className={styles.cardTitle}>{t("gallery.browseAll")}</span>
+                <span className={styles.cardText}>{t("gallery.browseAllText")}</span>
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

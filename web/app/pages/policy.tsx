@@ -1,0 +1,28 @@
+import { useContent } from "@/content/content-context";
+import type { SiteContent } from "@/content/types";
+import { isoDate } from "@/features/legal/legal";
+import { LegalDocumentView } from "@/features/legal/legal-document";
+import { type PageMeta, absoluteUrl } from "@/lib/meta";
+
+export function meta(content: SiteContent): PageMeta {
+  const doc = content.pages.policy;
+  return {
+    title: doc.title,
+    description: doc.description,
+    path: "/policy",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: doc.title,
+        url: absoluteUrl(content.origin, "/policy"),
+        dateModified: isoDate(doc.lastUpdated),
+        publisher: { "@type": "Organization", name: content.site.businessName, url: absoluteUrl(content.origin, "/") },
+      },
+    ],
+  };
+}
+
+export default function PolicyPage() {
+  return <LegalDocumentView doc={useContent().pages.policy} />;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+/**
+ * The built site as the server takes it (run after `npm run build`): the render bundle evaluated in a bare
+ * context, as QuickJS gives it (no require, process, timers, console, Intl, URL or TextEncoder), each
+ * page's JavaScript within the budget, and the server's route manifest.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { rawDefaultContent } from "@/content/test-content";
+import { PAGES, serverRoutes } from "./route-manifest";
+
+// Built from the file path: Vite rewrites `new URL(…, import.meta.url)` into a dev-server address.
+const build = join(dirname(fileURLToPath(import.meta.url)), "..", "build");
+
+function built(path: string): string {
+  const file = join(build, path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return readFileSync(file, "utf8");
+}
+
+/** A context with ECMAScript's built-ins only, like the server's QuickJS context. */
+function bareContext() {
+  const context = vm.createContext({});
+  vm.runInContext("delete globalThis.Intl; delete globalThis.console; delete globalThis.WebAssembly;", context);
+  return context;
+}
+
+describe("the render bundle", () => {
+  it("is one classic script that evaluates in a bare context and draws every page of the default content", () => {
+    const code = built("render/render.js");
+    expect(code).not.toMatch(/^\s*(import|export)\s/m);
+    const context = bareContext();
+    vm.runInContext(code, context, { timeout: 5000 });
+    const renderer = context.sankalpRender as { load(json: string): string; render(path: string, locale: string): string };
+    const { pages } = JSON.parse(renderer.load(JSON.stringify(rawDefaultContent()))) as { pages: Array<{ path: string }> };
+    expect(pages.length).toBeGreaterThan(80);
+    const files = new Set<string>();
+    for (const { path } of pages) {
+      const { status, head, body } = JSON.parse(renderer.render(path, "en")) as { status: number; head: string; body: string };
+      expect(status, path).toBe(path === "/404" ? 404 : 200);
+      expect(head, path).toContain("<title>");
+      expect(body, path).toContain('<main id="main"');
+      for (const [file] of `${head}${body}`.matchAll(/\/assets\/[\w.-]+/g)) files.add(file);
+    }
+    // Every built file a page names (stylesheets, scripts, art, gallery pictures and videos) is in the site.
+    expect(files.size).toBeGreaterThan(100);
+    for (const file of files) expect(existsSync(join(build, "client", file)), file).toBe(true);
+  });
+
+  it("refuses content it cannot use with an Error naming the problem", () => {
+    const context = bareContext();
+    vm.runInContext(built("render/render.js"), context);
+    expect(() => vm.runInContext(`sankalpRender.load(${JSON.stringify(JSON.stringify({ origin: "x" }))})`, context)).toThrow(/origin/);
+  });
+});
+
+describe("each public page's JavaScript", () => {
+  it("is its island script alone, at most 5 KB gzip", () => {
+    const { islands } = JSON.parse(built("page-assets.json")) as { islands: Record<string, string> };
+    for (const { path, island } of PAGES) {
+      const src = islands[island];
+      expect(src, path).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      const size = gzipSync(built(`client${src}`), { level: 9 }).length;
+      expect(size, `${path} (${island}): ${size} B gzip`).toBeLessThanOrEqual(5 * 1024);
+    }
+  });
+});
+
+describe("the server's route manifest", () => {
+  it("is the route manifest's app areas and robots rules (plan contract E)", () => {
+    expect(JSON.parse(built("client/__routes.json"))).toEqual(serverRoutes());
+    expect(serverRoutes()).toEqual({
+      app: [
+        { path: "/login", match: "exact" },
+        { path: "/admin", match: "prefix" },
+        { path: "/sankalp/", match: "prefix" },
+        { path: "/booking/", match: "prefix", private: true },
+        { path: "/daily-darshan/", match: "prefix" },
+      ],
+      robotsDisallow: ["/admin", "/login", "/booking", "/sankalp", "/api/"],
+    });
+  });
+
+  it("leaves the SPA shell free of inline scripts", () => {
+    const shell = built("client/__spa-fallback.html");
+    expect(existsSync(join(build, "client", "index.html"))).toBe(false);
+    for (const [, attrs, code] of shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attrs).toMatch(/\bsrc="\/assets\//);
+      expect(code!.trim()).toBe("");
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { rawDefaultContent } from "@/content/test-content";
+import type { VideoPost } from "@/content/types";
+import type { PageModule } from "@/lib/page";
+import { type LoadResult, type PageAssets, type RenderResult, createRenderer } from "./renderer";
+
+const found = import.meta.glob<PageModule>(["./pages/*.tsx", "!./pages/*.test.tsx"], { eager: true });
+const modules = Object.fromEntries(Object.entries(found).map(([file, module]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ""), module]));
+
+/** What the browser build names, made up: each page's own stylesheet and its island's script. */
+const assets: PageAssets = {
+  css: Object.fromEntries(Object.keys(modules).map((page) => [page, ["/assets/site.css", `/assets/${page}.css`]])),
+  islands: { home: "/assets/islands-home.js", site: "/assets/islands-site.js", gallery: "/assets/islands-gallery.js", darshan: "/assets/islands-darshan.js", "darshan-post": "/assets/islands-post.js", about: "/assets/islands-about.js", book: "/assets/islands-book.js" },
+};
+
+const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
+  _id: `post-${n}`,
+  title: `Morning aarti ${n}`,
+  description: `<p>Aarti <strong>${n}</strong> &amp; flowers</p>`,
+  thumbnail: `/media/thumbs/${n}-1280.jpg`,
+  thumbnails: [{ width: 640, url: `/media/thumbs/${n}-640.jpg` }],
+  videoLink: `/media/videos/${n}.mp4`,
+  duration: 65,
+  views: 1200,
+  isPublished: true,
+  createdAt: "2026-11-21T03:05:00Z",
+  updatedAt: "2026-11-21T03:05:00Z",
+  owner: { _id: "u", username: "priest", fullName: "Raghavendra Bhat" },
+  ...over,
+});
+
+function loaded(overrides: Record<string, unknown> = {}) {
+  const renderer = createRenderer(modules, assets);
+  const list = JSON.parse(renderer.load(JSON.stringify(rawDefaultContent(overrides)))) as LoadResult;
+  const render = (path: string) => JSON.parse(renderer.render(path, "en")) as RenderResult;
+  return { list, render };
+}
+
+/** The page as the server answers it, parsed by the browser's parser. */
+function parse({ head, body }: RenderResult): Document {
+  return new DOMParser().parseFromString(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`, "text/html");
+}
+
+const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+
+describe("load", () => {
+  const { list } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+  const paths = list.pages.map((p) => p.path);
+
+  it("lists every page of the default content once, each page type with its sitemap flag", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(1 + 5 + 46 + 2 + 1 + 1 + 2 + 1 + 14 + 14 + 1 + 1 + 1 + 1 + 1 + 1);
+    for (const path of ["/", "/allpujas/festival-Pujas", "/puja/satyanarayan", "/photos/vip-photos", "/photos/all-photos", "/photo-gallery", "/daily-darshan", "/daily-darshan/post-1", "/dharmik", "/details/brahma-sarovar", "/book/brahma-sarovar", "/astrology", "/contact", "/about-us", "/terms-and-condition", "/policy", "/404"]) {
+      expect(paths, path).toContain(path);
+    }
+    const outOfSitemap = list.pages.filter((p) => !p.sitemap).map((p) => p.path);
+    expect(outOfSitemap).toEqual([...paths.filter((p) => p.startsWith("/book/")), "/404"]);
+  });
+
+  it("redirects the rituals' titles and old display titles, lower-cased, to their slugs", () => {
+    expect(list.redirects).toContainEqual({ from: "/puja/satyanarayan puja", to: "/puja/satyanarayan" });
+    expect(list.redirects).toContainEqual({ from: "/puja/durga saptashati parayana", to: "/puja/durga-saptashati-parayana" });
+    expect(list.redirects).toContainEqual({ from: "/puja/pitru paksha shradha", to: "/puja/pitru-paksha-shradha" });
+    // A title that is already the slug is the page itself, not a redirect.
+    expect(list.redirects.map((r) => r.from)).not.toContain("/puja/marriage");
+    expect(new Set(list.redirects.map((r) => r.from)).size).toBe(list.redirects.length);
+  });
+
+  it("refuses content it cannot draw, and render() before any load", () => {
+    const renderer = createRenderer(modules, assets);
+    expect(() => renderer.render("/", "en")).toThrow("before load");
+    expect(() => renderer.load("{")).toThrow();
+    expect(() => renderer.load(JSON.stringify({ ...rawDefaultContent(), pages: {} }))).toThrow('The content has no page "home"');
+  });
+});
+
+describe("render", () => {
+  const { list, render } = loaded({ origin: "https://priest.example", darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+
+  it("draws every page: status, title, canonical from the origin, its stylesheets and island, JSON-LD escaped", () => {
+    for (const { path } of list.pages) {
+      const page = render(path);
+      const doc = parse(page);
+      const notFound = path === "/404";
+      expect(page.status, path).toBe(notFound ? 404 : 200);
+      expect(doc.title, path).toMatch(/\S/);
+      expect(doc.querySelector('meta[charset="utf-8"]'), path).not.toBeNull();
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content"), path).toMatch(/\S/);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(canonical, path).toBe(notFound ? undefined : `https://priest.example${path}`);
+      if (!notFound) expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content"), path).toBe(canonical);
+      expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"))[0], path).toBe("/assets/site.css");
+      expect(doc.querySelector('link[rel="preload"][as="font"]'), path).not.toBeNull();
+      // One script that runs: the page's island. Every other script is JSON-LD, whose text has no "<".
+      const scripts = [...doc.querySelectorAll("script")];
+      expect(scripts.filter((s) => s.type === "module").map((s) => s.getAttribute("src")), path).toHaveLength(1);
+      for (const s of scripts.filter((s) => s.type !== "module")) {
+        expect(s.type, path).toBe("application/ld+json");
+        expect(s.textContent, path).not.toContain("<");
+      }
+      if (!notFound && !path.startsWith("/book/")) expect(jsonLd(doc).length, path).toBeGreaterThan(0);
+      expect(doc.querySelector("main#main h1"), path).not.toBeNull();
+      expect(page.body, path).not.toContain("<script");
+    }
+  }, 60_000);
+
+  it("answers an unknown address with the not-found page and status 404", () => {
+    const page = render("/puja/no-such-ritual");
+    expect(page.status).toBe(404);
+    expect(parse(page).querySelector("[data-testid=not-found]")).not.toBeNull();
+    expect(parse(page).querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("draws a ritual with Book Now and Book with sankalp details, and its breadcrumb and service data", () => {
+    const doc = parse(render("/puja/satyanarayan"));
+    expect(doc.title).toBe("Satyanarayan | Sankalp");
+    expect(doc.querySelector("h1")?.textContent).toBe("Satyanarayan");
+    expect(doc.querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/ritual/satyanarayan");
+    const book = new URL(doc.querySelector<HTMLAnchorElement>("[data-testid=book-now]")!.href);
+    expect(book.searchParams.get("phone")).toBe("911234567890");
+    expect(jsonLd(doc).map((d) => d["@type"])).toEqual(["Service", "BreadcrumbList"]);
+    expect(jsonLd(doc)[0].url).toBe("https://priest.example/puja/satyanarayan");
+  });
+
+  it("offers the sankalp form on pilgrimage sites and the astrology page", () => {
+    expect(parse(render("/details/jyotisar")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/pilgrimage/jyotisar");
+    expect(parse(render("/astrology")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/astrology");
+  });
+
+  it("draws /daily-darshan's first page from the content, and each post's page with its VideoObject", () => {
+    const feed = parse(render("/daily-darshan"));
+    expect([...feed.querySelectorAll("[data-testid=video-card] h2")].map((h) => h.textContent)).toEqual(["Morning aarti 2", "Morning aarti 1"]);
+    expect(feed.querySelector("[data-feed-more]")).toBeNull();
+    const doc = parse(render("/daily-darshan/post-1"));
+    expect(doc.querySelector("h1")?.textContent).toBe("Morning aarti 1");
+    expect(doc.querySelector("video")?.getAttribute("src")).toBe("/media/videos/1.mp4");
+    const [video] = jsonLd(doc);
+    expect(video).toMatchObject({ "@type": "VideoObject", name: "Morning aarti 1", duration: "PT1M5S", contentUrl: "https://priest.example/media/videos/1.mp4" });
+    expect(video.description).toBe("Aarti 1 & flowers");
+  });
+
+  it("draws /daily-darshan with no posts: the empty feed, and no post pages", () => {
+    const empty = loaded();
+    expect(empty.list.pages.filter((p) => p.path.startsWith("/daily-darshan/"))).toEqual([]);
+    const doc = parse(empty.render("/daily-darshan"));
+    expect(doc.querySelector("[data-testid=darshan-empty]")).not.toBeNull();
+    expect(doc.querySelector("[data-testid=video-card]")).toBeNull();
+  });
+
+  it("shows Show More when the content has more posts than the first page", () => {
+    const many = Array.from({ length: 12 }, (_, i) => post(12 - i));
+    const { render: draw } = loaded({ darshan: { posts: many, total: 12, limit: 10 } });
+    const doc = parse(draw("/daily-darshan"));
+    expect(doc.querySelectorAll("[data-testid=video-card]")).toHaveLength(10);
+    expect(doc.querySelector("[data-feed-more] button")?.textContent).toBe("Show More");
+  });
+});
+
+describe("settings and posts full of markup", () => {
+  const payload = "</script><script>alert(1)</script>";
+  const raw = rawDefaultContent();
+  const site = {
+    ...(raw.site as Record<string, unknown>),
+    businessName: payload,
+    priestName: `<img src=x onerror=alert(2)>`,
+    phoneDisplay: `"><svg onload=alert(3)>`,
+    tagline: "<!-- ]]> -->",
+  };
+  const { list, render } = loaded({ site, darshan: { posts: [post(1, { title: payload })], total: 1, limit: 10 } });
+
+  it("shows them as text on every page and never lets them leave their context", () => {
+    for (const { path } of list.pages) {
+      const page = render(path);
+      const doc = parse(page);
+      const scripts = [...doc.querySelectorAll("script")];
+      expect(scripts.filter((s) => s.type !== "application/ld+json").map((s) => s.getAttribute("src")), path).toHaveLength(1);
+      expect(scripts.some((s) => s.textContent?.includes("alert(1)") && s.type !== "application/ld+json"), path).toBe(false);
+      expect(doc.querySelector("img[onerror], svg[onload], [onload], [onerror]"), path).toBeNull();
+      // The JSON-LD still parses to the very values typed.
+      for (const data of jsonLd(doc)) expect(JSON.stringify(data), path).not.toContain("\\u003c");
+    }
+  }, 60_000);
+
+  it("keeps the values exactly as typed", () => {
+    const doc = parse(render("/"));
+    expect(doc.querySelector("header [class*=wordmark]")?.textContent).toBe(payload);
+    expect(doc.title).toBe(`${payload}: online puja, homa and Vedic rituals from Gokarna`);
+    expect(jsonLd(doc)[0]).toMatchObject({ name: payload, description: "<!-- ]]> -->", founder: { name: "<img src=x onerror=alert(2)>" } });
+    expect(doc.querySelector("[data-testid=mobile-strip] a")?.textContent).toContain(`"><svg onload=alert(3)>`);
+    const post = parse(render("/daily-darshan/post-1"));
+    expect(post.querySelector("h1")?.textContent).toBe(payload);
+    expect(jsonLd(post)[0].name).toBe(payload);
+  });
+});

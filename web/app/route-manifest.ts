@@ -1,0 +1,90 @@
+/**
+ * Every address of the site and how it is delivered: the one list that the render entry
+ * (entry.render.tsx), React Router's `routes.ts` and the server's `__routes.json` (scripts/postbuild.mjs)
+ * are made from.
+ *
+ * - A page is drawn by the server from the content (app/pages/{page}.tsx), with its island script
+ *   (app/islands/{island}.ts, at most 5 KB gzip) and no React in the browser; `sitemap` says whether the
+ *   sitemap lists it. A pattern's `:params` take the values the page lists for the content
+ *   (`paths(content)`); any other address is the not-found page, `/404`, answered with status 404.
+ * - An app area is the client-rendered React app (the SPA shell, `__spa-fallback.html`): its addresses
+ *   (`match`: the path itself, or everything under it) load the app, which routes them with `routes`
+ *   (React Router route modules under app/). `private` ones are never cached or indexed.
+ */
+
+export interface PageRoute {
+  /** `/puja/:slug`: literal segments and `:param` segments. */
+  path: string;
+  /** The module in app/pages/. */
+  page: string;
+  /** The island script in app/islands/. */
+  island: string;
+  sitemap: boolean;
+}
+
+export interface AppRouteModule {
+  /** React Router's path, without the leading slash (`admin/daily-darshan/new`). */
+  path: string;
+  file: string;
+}
+
+export interface AppArea {
+  path: string;
+  match: "exact" | "prefix";
+  private?: boolean;
+  /** A layout route module around `routes`. */
+  layout?: string;
+  routes: AppRouteModule[];
+}
+
+export const PAGES: readonly PageRoute[] = [
+  { path: "/", page: "home", island: "home", sitemap: true },
+  { path: "/allpujas/:category", page: "allpujas", island: "site", sitemap: true },
+  { path: "/puja/:slug", page: "puja", island: "site", sitemap: true },
+  { path: "/photos/:id", page: "photos", island: "gallery", sitemap: true },
+  { path: "/photo-gallery", page: "photo-gallery", island: "site", sitemap: true },
+  { path: "/daily-darshan", page: "daily-darshan", island: "darshan", sitemap: true },
+  { path: "/daily-darshan/:id", page: "daily-darshan-post", island: "darshan-post", sitemap: true },
+  { path: "/dharmik", page: "dharmik", island: "site", sitemap: true },
+  { path: "/details/:slug", page: "details", island: "site", sitemap: true },
+  // A hand-off to the WhatsApp chat: the details page is the one to index.
+  { path: "/book/:slug", page: "book", island: "book", sitemap: false },
+  { path: "/astrology", page: "astrology", island: "site", sitemap: true },
+  { path: "/contact", page: "contact", island: "site", sitemap: true },
+  { path: "/about-us", page: "about-us", island: "about", sitemap: true },
+  { path: "/terms-and-condition", page: "terms", island: "site", sitemap: true },
+  { path: "/policy", page: "policy", island: "site", sitemap: true },
+  { path: "/404", page: "not-found", island: "site", sitemap: false },
+];
+
+export const APP_AREAS: readonly AppArea[] = [
+  { path: "/login", match: "exact", routes: [{ path: "login", file: "routes/login.tsx" }] },
+  {
+    path: "/admin",
+    match: "prefix",
+    layout: "routes/admin/layout.tsx",
+    routes: [
+      { path: "admin", file: "routes/admin/dashboard.tsx" },
+      { path: "admin/daily-darshan", file: "routes/admin/daily-darshan.tsx" },
+      { path: "admin/daily-darshan/new", file: "routes/admin/daily-darshan-new.tsx" },
+    ],
+  },
+  // The sankalp form (plan contract F): its routes come with the bookings work.
+  { path: "/sankalp/", match: "prefix", routes: [] },
+  // A devotee's private booking page (DESIGN.md §4).
+  { path: "/booking/", match: "prefix", private: true, routes: [] },
+  // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
+  // may see, an unknown one) loads the app, which shows the draft or the not-found page.
+  { path: "/daily-darshan/", match: "prefix", routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }] },
+];
+
+/** What crawlers are asked to leave alone (robots.txt). */
+export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/api/"] as const;
+
+/** The server's copy (`build/client/__routes.json`, plan contract E). */
+export function serverRoutes() {
+  return {
+    app: APP_AREAS.map(({ path, match, private: isPrivate }) => ({ path, match, ...(isPrivate ? { private: true } : {}) })),
+    robotsDisallow: [...ROBOTS_DISALLOW],
+  };
+}
