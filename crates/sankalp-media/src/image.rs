@@ -30,8 +30,10 @@ pub const MAX_PIXELS: u64 = 50_000_000;
 /// at, the shrunk picture, and its upright copy. Keeps the server's peak for the worst thumbnail
 /// within limits under 64 MiB above idle (`bench/thumbnail-memory.sh`).
 pub const MAX_DECODE_BYTES: u64 = 48 << 20;
-/// Widths of the variants made, where the source is at least that wide (never upscaled).
-pub const VARIANT_WIDTHS: [u32; 3] = [320, 640, 1280];
+/// Widths of the variants made, where the source is at least that wide (never upscaled). 960 is what a
+/// darshan card about 480 CSS pixels wide takes at 2x (the two-column feed on a tablet, a phone in
+/// landscape): without it the browser fetched the 1280 one, a third more pixels than it shows.
+pub const VARIANT_WIDTHS: [u32; 4] = [320, 640, 960, 1280];
 pub const JPEG_QUALITY: u8 = 80;
 
 /// The checked, upright source size and its re-encoded variants.
@@ -616,10 +618,10 @@ mod tests {
     }
 
     #[test]
-    fn a_large_png_gets_three_variants_keeping_its_aspect_ratio() {
+    fn a_large_png_gets_four_variants_keeping_its_aspect_ratio() {
         let thumbnail = process_thumbnail(&png_of(&gradient(1500, 1000))).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (1500, 1000));
-        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (1280, 853)]);
+        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (960, 640), (1280, 853)]);
         assert_clean_jpegs(&thumbnail);
     }
 
@@ -636,6 +638,9 @@ mod tests {
         assert_eq!(widths(&tiny), [(100, 50)]);
         let exact = process_thumbnail(&png_of(&gradient(640, 10))).unwrap();
         assert_eq!(widths(&exact), [(320, 5), (640, 10)]);
+        // Narrower than 960: its own width is the widest variant, nothing is made at 960 or 1280.
+        let under = process_thumbnail(&png_of(&gradient(900, 90))).unwrap();
+        assert_eq!(widths(&under), [(320, 32), (640, 64), (900, 90)]);
         let one = process_thumbnail(&png_of(&gradient(1, 1))).unwrap();
         assert_eq!(widths(&one), [(1, 1)]);
         assert_clean_jpegs(&one);
@@ -644,7 +649,7 @@ mod tests {
     #[test]
     fn extreme_aspect_ratios_keep_at_least_one_pixel() {
         let wide = process_thumbnail(&png_of(&gradient(4000, 2))).unwrap();
-        assert_eq!(widths(&wide), [(320, 1), (640, 1), (1280, 1)]);
+        assert_eq!(widths(&wide), [(320, 1), (640, 1), (960, 1), (1280, 1)]);
     }
 
     #[test]
@@ -817,7 +822,7 @@ mod tests {
         PngEncoder::new(&mut out).write_image(source.as_raw(), 5_000, 3_000, ExtendedColorType::Rgb8).unwrap();
         let thumbnail = process_thumbnail(&out).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (5_000, 3_000));
-        assert_eq!(widths(&thumbnail), [(320, 192), (640, 384), (1280, 768)]);
+        assert_eq!(widths(&thumbnail), [(320, 192), (640, 384), (960, 576), (1280, 768)]);
         assert_clean_jpegs(&thumbnail);
         assert_colours_follow_the_source(&thumbnail, 6);
     }
@@ -827,7 +832,7 @@ mod tests {
         let jpeg = encode_jpeg(&smooth(6_000, 4_000)).unwrap();
         let thumbnail = process_thumbnail(&jpeg).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (6_000, 4_000));
-        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (1280, 853)]);
+        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (960, 640), (1280, 853)]);
         assert_clean_jpegs(&thumbnail);
         assert_colours_follow_the_source(&thumbnail, 6);
     }
@@ -837,7 +842,7 @@ mod tests {
         let jpeg = with_exif(&encode_jpeg(&smooth(3_000, 2_000)).unwrap(), 6, b"");
         let thumbnail = process_thumbnail(&jpeg).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (2_000, 3_000));
-        assert_eq!(widths(&thumbnail), [(320, 480), (640, 960), (1280, 1920)]);
+        assert_eq!(widths(&thumbnail), [(320, 480), (640, 960), (960, 1440), (1280, 1920)]);
         // Turned clockwise: the source's left edge (red 0) is now the top, its top (green 0) the right.
         let decoded = ::image::load_from_memory(&thumbnail.variants[0].jpeg).unwrap().into_rgb8();
         let top_right = decoded.get_pixel(315, 5);
@@ -852,8 +857,8 @@ mod tests {
         let mut out = Vec::new();
         DynamicImage::ImageLumaA16(image).write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
         let thumbnail = process_thumbnail(&out).unwrap();
-        assert_eq!(widths(&thumbnail), [(320, 1), (640, 2), (1280, 5)]);
-        let decoded = ::image::load_from_memory(&thumbnail.variants[2].jpeg).unwrap().into_rgb8();
+        assert_eq!(widths(&thumbnail), [(320, 1), (640, 2), (960, 4), (1280, 5)]);
+        let decoded = ::image::load_from_memory(&thumbnail.variants[3].jpeg).unwrap().into_rgb8();
         let pixel = decoded.get_pixel(600, 2);
         assert!(pixel.0.iter().all(|&c| (120..=135).contains(&c)), "half black on white: {pixel:?}");
     }

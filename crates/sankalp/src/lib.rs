@@ -89,7 +89,10 @@ pub fn app(state: AppState) -> Router {
     });
     // After every API route is added: it applies to the routes present (not /media). axum still
     // adds `Allow`. Unmatched paths under /api get the API's JSON 404 from `site_fallback`.
+    // Compression likewise wraps the API routes only, never /media or the site's pages (which the
+    // site serves already compressed).
     api.method_not_allowed_fallback(api_method_not_allowed)
+        .layer(http::compression::api_layer())
         .merge(media)
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))

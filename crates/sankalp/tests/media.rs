@@ -152,29 +152,31 @@ async fn paths_that_escape_the_store_are_404() {
 async fn start_up_repair_removes_orphans_and_temp_files_and_keeps_posts() {
     let app = spawn().await;
     let (_, token) = app.admin().await;
-    let (status, body) = app.upload(Some(&token), &upload_parts("Kept", MP4, &png(320, 200), true)).await;
+    let (status, body) = app.upload(Some(&token), &upload_parts("Kept", MP4, &png(1000, 600), true)).await;
     assert_eq!(status, StatusCode::CREATED);
     let kept_id = body["data"]["videoPost"]["_id"].as_str().unwrap().to_owned();
     let kept = app.media_files();
+    assert!(kept.contains(&format!("thumbs/{kept_id}-960.jpg")), "{kept:?}");
 
     // What a crash between storing the files and committing the row leaves: files no row names,
     // and a temporary file of an upload in progress.
     let orphan = MediaId::generate();
     put(&app, &orphan.video_key(), MP4).await;
     put(&app, &orphan.thumbnail_key(320), b"jpeg").await;
+    put(&app, &orphan.thumbnail_key(960), b"jpeg").await;
     std::fs::write(app.media_dir.join(".tmp/crashed.part"), b"half an upload").unwrap();
     // Files outside the post layout are not ours to remove.
     put(&app, "notes/readme.txt", b"operator's file").await;
 
     let report = repair_media(app.store.as_ref(), app.media.as_ref()).await.unwrap();
     assert_eq!(report.temp_files_removed, 1);
-    let mut removed = vec![orphan.thumbnail_key(320), orphan.video_key()];
+    let mut removed = vec![orphan.thumbnail_key(320), orphan.thumbnail_key(960), orphan.video_key()];
     removed.sort();
     let report = if app.media.is_shared() {
         // On a shared store (S3) files that fresh are left alone: another instance may be about to
         // insert their row. Older ones go.
         assert!(report.orphans_removed.is_empty());
-        assert_eq!(report.orphans_too_recent.len(), 2);
+        assert_eq!(report.orphans_too_recent.len(), 3);
         std::fs::write(app.media_dir.join(".tmp/crashed.part"), b"half an upload").unwrap();
         let report = repair_media_older_than(app.store.as_ref(), app.media.as_ref(), Duration::ZERO).await.unwrap();
         assert_eq!(report.temp_files_removed, 1);

@@ -156,7 +156,7 @@ async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     for i in 0..3u32 {
         let id = MediaId::generate();
         let thumbnails: Vec<ThumbnailRef> =
-            [320, 640].iter().map(|&width| ThumbnailRef { width, key: id.thumbnail_key(width) }).collect();
+            [320, 640, 960].iter().map(|&width| ThumbnailRef { width, key: id.thumbnail_key(width) }).collect();
         put(media, &id.video_key(), &bytes_for(&id.video_key(), 200_000 + i as usize)).await;
         for thumb in &thumbnails {
             put(media, &thumb.key, &bytes_for(&thumb.key, 5_000)).await;
@@ -344,12 +344,16 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     for digest in source.dump.digests() {
         assert!(stdout.contains(&digest.sha256), "the report shows the digest of {}: {stdout}", digest.table);
     }
-    assert!(stdout.contains("10 files"), "{stdout}");
+    assert!(stdout.contains("13 files"), "{stdout}");
     assert!(stdout.contains("1 source media files named by no post were not copied"), "{stdout}");
     let in_pg = export(&pg.url).await;
     assert_eq!(in_pg, source.dump, "every row arrives in PostgreSQL as it was");
     let expected_files = named_files(&source.dump, &source.media());
-    assert_eq!(expected_files.len(), 10, "9 of the posts and a booking's proof");
+    assert_eq!(
+        expected_files.len(),
+        13,
+        "a video and the 320, 640 and 960 thumbnails for each of three posts, and a booking's proof"
+    );
     assert_eq!(files(&pg_media), expected_files, "exactly the named files, byte for byte (no orphan, no temp file)");
 
     // PostgreSQL → SQLite through the library, media defaulting to the folder beside the new database.
@@ -362,7 +366,7 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
         to_media: None,
     };
     let report = migrate_data(&options).await.expect("PostgreSQL → SQLite");
-    assert_eq!(report.media_files, 10);
+    assert_eq!(report.media_files, 13);
     assert_eq!(report.tables, source.dump.digests());
     assert_eq!(export(&sqlite_url(&back_db)).await, source.dump, "and back in SQLite as it was");
     // The content reads back through its own API too: the version, the edited site, the draft.
@@ -546,7 +550,7 @@ async fn a_failure_half_way_leaves_the_target_empty() {
     assert!(!out.status.success());
     let err = stderr(&out);
     assert!(err.contains(&format!("the source media store has no file {}", last_video)), "{err}");
-    assert!(err.contains("nothing was committed; 6 copied media files were deleted again"), "{err}");
+    assert!(err.contains("nothing was committed; 8 copied media files were deleted again"), "{err}");
     assert!(export(&pg.url).await.is_empty(), "no row was written");
     assert_eq!(files(&pg_media), Vec::new(), "no media file (nor temporary file) was left");
 }

@@ -1,7 +1,8 @@
-//! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor,
-//! client addresses behind a proxy, the OpenAPI document, media, the embedded site and its rendered pages, and the accept loop
-//! with its timeouts and connection caps.
+//! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor, the
+//! API's response compression, client addresses behind a proxy, the OpenAPI document, media, the
+//! embedded site and its rendered pages, and the accept loop with its timeouts and connection caps.
 
+pub mod compression;
 pub mod error;
 pub mod json;
 pub mod media;
