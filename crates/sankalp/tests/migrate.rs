@@ -587,7 +587,7 @@ async fn media_move_from_a_folder_to_s3_and_back() {
     };
     let source = sqlite_source().await;
     let expected = named_files(&source.dump, &source.media());
-    assert_eq!(expected.len(), 10);
+    assert_eq!(expected.len(), 13, "four files for each of three posts and a booking's proof");
     let bucket = s3::TestBucket::create(&endpoint).await;
     let work = tempfile::tempdir().unwrap();
     let in_s3_db = work.path().join("in-s3").join("sankalp.db");
