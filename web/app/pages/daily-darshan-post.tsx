@@ -31,7 +31,11 @@ export function meta(content: SiteContent, params: Params): PageMeta {
   const post = postOf(content, params.id);
   if (!post) throw new Error(`No published darshan post ${params.id}`);
   const path = postPath(post._id);
-  const description = plainText(post.description).slice(0, 300);
+  // A short or empty description would make a thin meta description: the title and the site complete it.
+  const text = plainText(post.description);
+  const description = (
+    text.length >= 50 ? text : `${text ? `${text} — ` : ""}${post.title}: a daily darshan video from ${content.site.businessName}.`
+  ).slice(0, 300);
   const at = (p: string) => absoluteUrl(content.origin, p);
   return {
     title: `${post.title} | Daily Darshan`,
@@ -43,7 +47,7 @@ export function meta(content: SiteContent, params: Params): PageMeta {
         "@context": "https://schema.org",
         "@type": "VideoObject",
         name: post.title,
-        description: description || post.title,
+        description: text.slice(0, 300) || post.title,
         thumbnailUrl: [at(post.thumbnail)],
         uploadDate: post.createdAt,
         duration: isoDuration(post.duration),
