@@ -191,7 +191,11 @@ fn check_object(
     }
     for field in fields {
         let raw = match object.get(field.name) {
-            None | Some(Value::Null) => "",
+            // The whole object is sent (PUT); a field not set is an empty string, never left out.
+            None | Some(Value::Null) => {
+                errors.push(error(field.path, format!("{} is missing (send \"\" when it is not set)", field.label)));
+                continue;
+            }
             Some(Value::String(text)) => text.as_str(),
             Some(_) => {
                 errors.push(error(field.path, format!("{} must be text", field.label)));
