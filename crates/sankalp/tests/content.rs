@@ -221,6 +221,16 @@ async fn each_bad_field_is_named_and_nothing_is_saved() {
             "holySite",
             "Holy site must not contain control characters (such as line breaks, NUL or text-direction overrides)",
         ),
+        (
+            |s| drop(s.as_object_mut().unwrap().remove("upiPayee")),
+            "upiPayee",
+            "UPI payee name is missing (send \"\" when it is not set)",
+        ),
+        (
+            |s| s["social"]["youtube"] = Value::Null,
+            "social.youtube",
+            "YouTube link is missing (send \"\" when it is not set)",
+        ),
         (|s| s["theme"] = json!("dark"), "theme", "Unknown field \"theme\""),
         (
             |s| s["social"]["tiktok"] = json!("https://tiktok.com/@x"),
