@@ -329,3 +329,68 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
     let (_, b_headers, _) = send(client.get(b.url("/contact"))).await;
     assert_eq!(a_headers["etag"], b_headers["etag"], "one version, one validator on every instance");
 }
+
+/// A booking every rule accepts, for a week ahead in India's calendar.
+fn booking_body() -> Value {
+    let week_ahead = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive() + chrono::Duration::days(7);
+    json!({
+        "service": "ritual",
+        "slug": "satyanarayan",
+        "devotees": [{ "name": "Lakshmi Rao", "nakshatra": "Rohini", "relation": "self" }],
+        "preferredDate": week_ahead.format("%Y-%m-%d").to_string(),
+        "contact": { "name": "Lakshmi Rao", "phone": "+91 98450 12345" },
+        "website": ""
+    })
+}
+
+#[tokio::test]
+async fn bookings_from_one_address_spread_over_two_instances_share_one_limit() {
+    let Some(shared) =
+        two_instances("bookings_from_one_address_spread_over_two_instances_share_one_limit").await
+    else {
+        return;
+    };
+    let Shared { a, b, database, .. } = &shared;
+    let limit = 5;
+    // Twelve at once from 127.0.0.1, alternating between the instances: the count is the database's, taken
+    // under its lock, so exactly five pass whichever instance each one reached.
+    let client = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 1])).build().unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..12 {
+        let url = if i % 2 == 0 { a.url("/api/v1/bookings") } else { b.url("/api/v1/bookings") };
+        let request = client.post(url).header("content-type", "application/json").body(booking_body().to_string());
+        tasks.push(tokio::spawn(send(request)));
+    }
+    let (mut created, mut throttled) = (0, 0);
+    for task in tasks {
+        let (status, headers, body) = task.await.unwrap();
+        let body: Value = serde_json::from_slice(&body).expect("JSON answer");
+        match status.as_u16() {
+            201 => created += 1,
+            429 => {
+                throttled += 1;
+                assert_eq!(body["message"], "Too many attempts. Please try again later.");
+                let retry_after: u64 = headers["retry-after"].to_str().unwrap().parse().unwrap();
+                assert!((1..=600).contains(&retry_after), "{retry_after}");
+            }
+            other => panic!("booking answered {other}: {body}"),
+        }
+    }
+    assert_eq!((created, throttled), (limit, 12 - limit));
+    let (_, pool) = common::open_store(&database.url).await;
+    assert_eq!(pool.count("bookings").await, limit as i64, "only the admitted ones are stored");
+    assert_eq!(pool.count("booking_attempts").await, limit as i64);
+
+    // Either instance still refuses that address, and still takes another's.
+    let other = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 2])).build().unwrap();
+    for on in [a, b] {
+        let request =
+            client.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        assert_eq!(send(request).await.0, 429);
+        let request =
+            other.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        let (status, _, body) = send(request).await;
+        assert_eq!(status, 201, "{}", String::from_utf8_lossy(&body));
+    }
+    assert_eq!(pool.count("bookings").await, limit as i64 + 2);
+}

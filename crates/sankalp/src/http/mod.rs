@@ -1,5 +1,5 @@
-//! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON extractor, the
-//! API's response compression, client addresses behind a proxy, the OpenAPI document, media, the
+//! What every feature's HTTP side shares: the error type and the JSON envelope, the JSON and query
+//! extractors, the API's response compression, client addresses behind a proxy, the OpenAPI document, media, the
 //! embedded site and its rendered pages, and the accept loop with its timeouts and connection caps.
 
 pub mod compression;
@@ -9,6 +9,7 @@ pub mod media;
 pub mod net;
 pub mod openapi;
 pub mod pages;
+pub mod query;
 pub mod server;
 pub mod site;
 pub mod site_content;

@@ -1,7 +1,10 @@
 /**
- * The fixed vocabularies of a booking, spelt exactly as the server accepts them (DESIGN.md §9; the list is
- * agreed with the API in /work/plan/NOTES.md): what is sent is the value, what is shown is the same word.
+ * The fixed vocabularies of a booking, spelt exactly as the server accepts them (DESIGN.md §9): what is sent
+ * is the value, what is shown is the same word. The server's lists (`validate.rs`) reach here through the
+ * OpenAPI document's enums (`lib/api-schema.ts`, generated): `VocabularyAgrees` below stops the type check
+ * when the two differ by a single word, so a list changed on one side only cannot be built.
  */
+import type { components } from "../../lib/api-schema";
 
 /** The 27 nakshatras, in their traditional order from Ashwini. */
 export const NAKSHATRAS = [
@@ -84,3 +87,12 @@ export const LIMITS = {
 
 /** India's time zone: the priest's, and the one the preferred date and the schedule are read in. */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+type DevoteeInput = components["schemas"]["DevoteeInput"];
+/** `true` when A and B have the same members, otherwise `false`. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while these lists and the server's enums agree. */
+export type VocabularyAgrees = Assert<
+  Same<Nakshatra, NonNullable<DevoteeInput["nakshatra"]>> & Same<Rashi, NonNullable<DevoteeInput["rashi"]>>
+>;

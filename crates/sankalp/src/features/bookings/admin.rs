@@ -1,8 +1,7 @@
 //! The priest's inbox: the list with counts per status, one booking, its changes (status moves, schedule,
 //! amount, payment, private notes, each kept in the history) and the CSV export.
 
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse as _, Response};
 use chrono::{DateTime, Utc};
@@ -15,6 +14,7 @@ use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::darshan::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
+use crate::http::query::{self, QueryPairs};
 use crate::http::json::Json;
 use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
@@ -114,8 +114,7 @@ pub(crate) struct BookingList {
     counts: StatusCounts,
 }
 
-fn parse_list(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> AppResult<(BookingQuery, u32, u32)> {
-    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
+fn parse_list(QueryPairs(pairs): QueryPairs) -> AppResult<(BookingQuery, u32, u32)> {
     let (mut page, mut limit, mut out) = (1u32, DEFAULT_LIMIT, BookingQuery::default());
     for (name, value) in pairs {
         match name.as_str() {
@@ -131,19 +130,8 @@ fn parse_list(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Ap
                 return Err(AppError::field("q", "q must not contain control characters"));
             }
             "q" => out.search = Some(value),
-            "page" => {
-                page = value
-                    .trim()
-                    .parse()
-                    .ok()
-                    .filter(|&n: &u32| n >= 1)
-                    .ok_or_else(|| AppError::field("page", "page must be a whole number of at least 1"))?;
-            }
-            "limit" => {
-                limit = value.trim().parse().ok().filter(|n| (1..=MAX_LIMIT).contains(n)).ok_or_else(|| {
-                    AppError::field("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"))
-                })?;
-            }
+            "page" => page = query::page(&value)?,
+            "limit" => limit = query::limit(&value, MAX_LIMIT)?,
             _ => {}
         }
     }
@@ -171,7 +159,7 @@ fn parse_list(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Ap
 pub(crate) async fn list(
     State(state): State<AppState>,
     AdminUser(_admin): AdminUser,
-    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    query: QueryPairs,
 ) -> AppResult<Response> {
     let (query, page, limit) = parse_list(query)?;
     let found = state.store.list_bookings(&query).await?;

@@ -1,8 +1,7 @@
 //! Who changed what, when (DESIGN §8): the history of content writes, and restoring an entry to what
 //! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
 
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -14,12 +13,13 @@ use crate::features::auth::AdminUser;
 use crate::features::content::check_settings;
 use crate::features::darshan::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::query::{self, QueryPairs};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
 use sankalp_db::content::SITE;
 use sankalp_db::{ContentChange, NewContentEntry};
 
 pub const DEFAULT_LIMIT: i64 = 50;
-pub const MAX_LIMIT: i64 = 200;
+pub const MAX_LIMIT: u32 = 200;
 pub const CHANGE_NOT_FOUND: &str = "Change not found";
 
 /// One write of an entry.
@@ -91,15 +91,12 @@ pub(crate) struct HistoryQuery {
 pub(crate) async fn list(
     State(state): State<AppState>,
     AdminUser(_admin): AdminUser,
-    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    QueryPairs(pairs): QueryPairs,
 ) -> AppResult<Response> {
-    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
     let mut limit = DEFAULT_LIMIT;
     for (name, value) in pairs {
         if name == "limit" {
-            limit = value.trim().parse::<i64>().ok().filter(|n| (1..=MAX_LIMIT).contains(n)).ok_or_else(|| {
-                AppError::field("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"))
-            })?;
+            limit = i64::from(query::limit(&value, MAX_LIMIT)?);
         }
     }
     let changes = state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();

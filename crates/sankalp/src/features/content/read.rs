@@ -2,8 +2,7 @@
 //! gallery by category. Generic over the stored entries: each answers the bodies as stored, with the
 //! entry's key, so a new field in the default content needs no change here.
 
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -12,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::query::QueryPairs;
 use crate::http::openapi::{BadRequest, NotFound, Unavailable};
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
@@ -168,9 +168,8 @@ pub(crate) struct GalleryQuery {
 )]
 pub(crate) async fn gallery(
     State(state): State<AppState>,
-    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    QueryPairs(pairs): QueryPairs,
 ) -> AppResult<Response> {
-    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
     let mut category = None;
     for (name, value) in pairs {
         if name == "category" {

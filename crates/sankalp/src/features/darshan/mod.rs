@@ -9,8 +9,7 @@ pub mod sanitize;
 pub mod upload;
 pub mod views;
 
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::Response;
@@ -27,6 +26,7 @@ use crate::AppState;
 use crate::features::auth::{AdminUser, Empty};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
+use crate::http::query::{self, QueryPairs};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
 use crate::http::openapi::{
@@ -221,23 +221,13 @@ pub(crate) struct Paging {
     limit: Option<u32>,
 }
 
-fn parse_paging(query: Result<Query<Vec<(String, String)>>, QueryRejection>) -> AppResult<(u32, u32)> {
-    let Query(pairs) = query.map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
+fn parse_paging(QueryPairs(pairs): QueryPairs) -> AppResult<(u32, u32)> {
     let mut page = 1;
     let mut limit = DEFAULT_LIMIT;
     for (name, value) in pairs {
-        let number = value.trim().parse::<u32>().ok();
         match name.as_str() {
-            "page" => {
-                page = number
-                    .filter(|&n| n >= 1)
-                    .ok_or_else(|| AppError::field("page", "page must be a whole number of at least 1"))?;
-            }
-            "limit" => {
-                limit = number.filter(|n| (1..=MAX_LIMIT).contains(n)).ok_or_else(|| {
-                    AppError::field("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"))
-                })?;
-            }
+            "page" => page = query::page(&value)?,
+            "limit" => limit = query::limit(&value, MAX_LIMIT)?,
             _ => {}
         }
     }
@@ -278,7 +268,7 @@ pub(crate) struct AllPosts {
 )]
 pub(crate) async fn list_published(
     State(state): State<AppState>,
-    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    query: QueryPairs,
 ) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
     if let Some(body) = state.list_cache.get(page, limit) {
