@@ -192,3 +192,24 @@ describe("settings and posts full of markup", () => {
     expect(jsonLd(post)[0].name).toBe(payload);
   });
 });
+
+describe("the map link", () => {
+  const raw = rawDefaultContent();
+  const withMap = (mapUrl: string) => loaded({ site: { ...(raw.site as Record<string, unknown>), mapUrl } });
+
+  it("shows on /contact, opening in a new tab, and names the map in the business's data, once the priest sets it", () => {
+    const doc = parse(withMap("https://maps.example.org/?q=Gokarna").render("/contact"));
+    const link = doc.querySelector<HTMLAnchorElement>("[data-testid=contact-map]");
+    expect(link?.getAttribute("href")).toBe("https://maps.example.org/?q=Gokarna");
+    expect(link?.target).toBe("_blank");
+    expect(link?.rel).toBe("noopener noreferrer");
+    expect(link?.textContent).toBe("Find us on the map (opens in a new tab)");
+    expect(jsonLd(doc)[0]).toMatchObject({ "@type": "LocalBusiness", hasMap: "https://maps.example.org/?q=Gokarna" });
+  });
+
+  it("is left out while the setting is empty", () => {
+    const doc = parse(withMap("").render("/contact"));
+    expect(doc.querySelector("[data-testid=contact-map]")).toBeNull();
+    expect(jsonLd(doc)[0]).not.toHaveProperty("hasMap");
+  });
+});

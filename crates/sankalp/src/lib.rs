@@ -5,12 +5,14 @@ pub mod config;
 pub mod features;
 pub mod http;
 pub mod ops;
+pub mod state;
 pub mod worker;
+
+pub use state::{AppState, Services};
 
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use axum::Router;
@@ -26,36 +28,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::http::error::{AppError, ok};
-use crate::http::pages::Pages;
-use crate::http::site::Site;
-use sankalp_db::DynStore;
-use sankalp_media::DynMediaStore;
-
-/// Everything a request handler may need, cheap to clone.
-#[derive(Clone)]
-pub struct AppState {
-    pub store: DynStore,
-    /// Uploaded media (a local folder now; S3 later).
-    pub media: DynMediaStore,
-    pub site: Site,
-    /// The rendered public pages of the current content version.
-    pub pages: Pages,
-    /// Shared, not copied, by the clone every request makes of the state.
-    pub public_url: Arc<str>,
-    pub trusted_proxy: Option<IpAddr>,
-    /// Signs and checks access tokens.
-    pub tokens: features::auth::TokenKeys,
-    /// The public feed's first pages as finished answers, dropped on every write to posts.
-    pub list_cache: features::darshan::ListCache,
-    /// Which clients have viewed which posts lately: one counted view per client per post.
-    pub views: features::darshan::ViewThrottle,
-    /// Sign-ins in progress, bounded per client and overall (`features::auth::limits`).
-    pub sign_in: features::auth::SignInGate,
-    /// The render check before content writes, and the content version this instance follows.
-    pub content: features::content::Content,
-    /// Bookings' settings: emails, retention, the key of signed proof URLs.
-    pub bookings: features::bookings::BookingSettings,
-}
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; \
                    img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; \

@@ -16,7 +16,7 @@ use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
 use sankalp::features::{bookings, content, darshan};
 use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
-use sankalp::{AppState, app};
+use sankalp::{AppState, Services, app};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
@@ -104,7 +104,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
     let pages = Pages::start(Arc::clone(&store), &public_url, renderer, version.subscribe()).await;
     let content = content::Content { check: Arc::new(pages.clone()), version };
     let media_backend = media.backend();
-    let state = AppState {
+    let state = AppState::new(Services {
         store: Arc::clone(&store),
         media,
         site,
@@ -122,7 +122,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
             config.bookings.notify_email.clone(),
             config.bookings.retention_days,
         ),
-    };
+    });
     if let Some(mailer) = mailer {
         tokio::spawn(bookings::run_outbox(Arc::clone(&store), mailer, Default::default()));
     }

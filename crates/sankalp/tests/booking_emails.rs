@@ -124,7 +124,9 @@ fn header_of<'a>(message: &'a str, name: &str) -> &'a str {
 /// The test app with emails on and the priest notified.
 async fn app_with_mail() -> TestApp {
     let mut app = common::spawn().await;
-    app.state.bookings = BookingSettings::new(common::TEST_JWT_SECRET, true, Some(PRIEST.to_owned()), 365);
+    let mut services = sankalp::Services::clone(&app.state);
+    services.bookings = BookingSettings::new(common::TEST_JWT_SECRET, true, Some(PRIEST.to_owned()), 365);
+    app.state = sankalp::AppState::new(services);
     app.router = sankalp::app(app.state.clone());
     app
 }

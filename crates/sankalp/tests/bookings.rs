@@ -762,8 +762,9 @@ async fn retention_erases_finished_bookings_after_the_period() {
     // Running again erases nothing more.
     assert_eq!(sankalp::features::bookings::run_retention(&app.state, Utc::now()).await.unwrap(), 0);
     // With a retention of 5 days, the one finished 10 days ago goes too.
-    let mut state = app.state.clone();
-    state.bookings.retention_days = 5;
+    let mut services = sankalp::Services::clone(&app.state);
+    services.bookings.retention_days = 5;
+    let state = sankalp::AppState::new(services);
     assert_eq!(sankalp::features::bookings::run_retention(&state, Utc::now()).await.unwrap(), 1);
     assert_eq!(app.pool.count("bookings WHERE erased_at IS NULL").await, 1);
 }

@@ -2,7 +2,8 @@
 //! and one signing secret, talked to over HTTP. What one instance does, the other sees: a token
 //! issued by one works on the other, media uploaded through one is listed and streamed (with
 //! ranges) by the other, a refresh token rotated on one is refused on the other (and its reuse
-//! revokes the sign-in), and failed sign-ins spread over both reach the throttle.
+//! revokes the sign-in), failed sign-ins spread over both reach the throttle, and bookings from one
+//! address spread over both share its one limit.
 //!
 //! Needs `TEST_DATABASE_URL` (PostgreSQL) and `TEST_S3_ENDPOINT` (moto); `make test` sets both for
 //! its second run of the Rust tests. Without them there is nothing shared to test, and the tests say
@@ -332,7 +333,8 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
 
 /// A booking every rule accepts, for a week ahead in India's calendar.
 fn booking_body() -> Value {
-    let week_ahead = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive() + chrono::Duration::days(7);
+    let week_ahead =
+        chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive() + chrono::Duration::days(7);
     json!({
         "service": "ritual",
         "slug": "satyanarayan",
@@ -345,8 +347,7 @@ fn booking_body() -> Value {
 
 #[tokio::test]
 async fn bookings_from_one_address_spread_over_two_instances_share_one_limit() {
-    let Some(shared) =
-        two_instances("bookings_from_one_address_spread_over_two_instances_share_one_limit").await
+    let Some(shared) = two_instances("bookings_from_one_address_spread_over_two_instances_share_one_limit").await
     else {
         return;
     };
@@ -384,11 +385,15 @@ async fn bookings_from_one_address_spread_over_two_instances_share_one_limit() {
     // Either instance still refuses that address, and still takes another's.
     let other = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 2])).build().unwrap();
     for on in [a, b] {
-        let request =
-            client.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        let request = client
+            .post(on.url("/api/v1/bookings"))
+            .header("content-type", "application/json")
+            .body(booking_body().to_string());
         assert_eq!(send(request).await.0, 429);
-        let request =
-            other.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        let request = other
+            .post(on.url("/api/v1/bookings"))
+            .header("content-type", "application/json")
+            .body(booking_body().to_string());
         let (status, _, body) = send(request).await;
         assert_eq!(status, 201, "{}", String::from_utf8_lossy(&body));
     }

@@ -55,6 +55,7 @@ const en = {
   "contact.facebook": "Facebook",
   "contact.instagram": "Instagram",
   "contact.newTab": "(opens in a new tab)",
+  "contact.map": "Find us on the map",
   "legal.lastUpdated": "Last updated {date}",
   "legal.toc": "On this page",
   "legal.backToTop": "Back to top",

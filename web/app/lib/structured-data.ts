@@ -24,6 +24,7 @@ export function businessJsonLd(site: SiteSettings, origin: string): object {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country === "India" ? "IN" : site.address.country,
     },
+    ...(site.mapUrl ? { hasMap: site.mapUrl } : {}),
     founder: { "@type": "Person", name: site.priestName },
     sameAs: socialLinks(site).map((s) => s.url),
   };

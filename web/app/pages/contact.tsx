@@ -64,6 +64,12 @@ export default function ContactPage() {
               <span>
                 <span className={styles.label}>{t("footer.address")}</span>
                 <address className={styles.value}>{formatAddress(site.address)}</address>
+                {site.mapUrl ? (
+                  <a className={styles.map} href={site.mapUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-map">
+                    {t("contact.map")}
+                    <span className="visually-hidden"> {t("contact.newTab")}</span>
+                  </a>
+                ) : null}
               </span>
             </li>
           </ul>

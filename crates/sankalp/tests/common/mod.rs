@@ -25,7 +25,7 @@ use sankalp::features::bookings::BookingSettings;
 use sankalp::features::content::{Content, ContentVersion, RenderCheck, seed_defaults};
 use sankalp::http::pages::{Limits, Pages, Renderer};
 use sankalp::http::site::Site;
-use sankalp::{AppState, app};
+use sankalp::{AppState, Services, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
 use sankalp_media::{DynMediaStore, LocalMediaStore};
 use sqlx::Connection as _;
@@ -261,7 +261,7 @@ async fn build(
     let pages = Pages::start(store.clone(), PUBLIC_URL, setup.renderer, version.subscribe()).await;
     let check = setup.check.unwrap_or_else(|| Arc::new(pages.clone()));
     let content = Content { check, version };
-    let state = AppState {
+    let state = AppState::new(Services {
         store: store.clone(),
         media: media.clone(),
         site,
@@ -274,7 +274,7 @@ async fn build(
         sign_in: SignInGate::new(limits),
         content: content.clone(),
         bookings: BookingSettings::new(TEST_JWT_SECRET, false, None, 365),
-    };
+    });
     TestApp {
         router: app(state.clone()),
         state,

@@ -14,11 +14,11 @@ use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::darshan::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
-use crate::http::query::{self, QueryPairs};
 use crate::http::json::Json;
 use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
+use crate::http::query::{self, QueryPairs};
 use sankalp_db::{Booking, BookingChanges, BookingQuery, NewHistory};
 
 pub const DEFAULT_LIMIT: u32 = 20;
