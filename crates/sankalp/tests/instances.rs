@@ -332,7 +332,8 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
 
 /// A booking every rule accepts, for a week ahead in India's calendar.
 fn booking_body() -> Value {
-    let week_ahead = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive() + chrono::Duration::days(7);
+    let week_ahead =
+        chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive() + chrono::Duration::days(7);
     json!({
         "service": "ritual",
         "slug": "satyanarayan",
@@ -345,8 +346,7 @@ fn booking_body() -> Value {
 
 #[tokio::test]
 async fn bookings_from_one_address_spread_over_two_instances_share_one_limit() {
-    let Some(shared) =
-        two_instances("bookings_from_one_address_spread_over_two_instances_share_one_limit").await
+    let Some(shared) = two_instances("bookings_from_one_address_spread_over_two_instances_share_one_limit").await
     else {
         return;
     };
@@ -384,11 +384,15 @@ async fn bookings_from_one_address_spread_over_two_instances_share_one_limit() {
     // Either instance still refuses that address, and still takes another's.
     let other = reqwest::Client::builder().local_address(std::net::IpAddr::from([127, 0, 0, 2])).build().unwrap();
     for on in [a, b] {
-        let request =
-            client.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        let request = client
+            .post(on.url("/api/v1/bookings"))
+            .header("content-type", "application/json")
+            .body(booking_body().to_string());
         assert_eq!(send(request).await.0, 429);
-        let request =
-            other.post(on.url("/api/v1/bookings")).header("content-type", "application/json").body(booking_body().to_string());
+        let request = other
+            .post(on.url("/api/v1/bookings"))
+            .header("content-type", "application/json")
+            .body(booking_body().to_string());
         let (status, _, body) = send(request).await;
         assert_eq!(status, 201, "{}", String::from_utf8_lossy(&body));
     }

@@ -13,8 +13,8 @@ use crate::features::auth::AdminUser;
 use crate::features::content::check_settings;
 use crate::features::darshan::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
-use crate::http::query::{self, QueryPairs};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
+use crate::http::query::{self, QueryPairs};
 use sankalp_db::content::SITE;
 use sankalp_db::{ContentChange, NewContentEntry};
 

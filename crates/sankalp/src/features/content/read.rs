@@ -11,8 +11,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
-use crate::http::query::QueryPairs;
 use crate::http::openapi::{BadRequest, NotFound, Unavailable};
+use crate::http::query::QueryPairs;
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
 
@@ -166,10 +166,7 @@ pub(crate) struct GalleryQuery {
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn gallery(
-    State(state): State<AppState>,
-    QueryPairs(pairs): QueryPairs,
-) -> AppResult<Response> {
+pub(crate) async fn gallery(State(state): State<AppState>, QueryPairs(pairs): QueryPairs) -> AppResult<Response> {
     let mut category = None;
     for (name, value) in pairs {
         if name == "category" {

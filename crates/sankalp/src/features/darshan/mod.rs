@@ -26,12 +26,12 @@ use crate::AppState;
 use crate::features::auth::{AdminUser, Empty};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
-use crate::http::query::{self, QueryPairs};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
 use crate::http::openapi::{
     BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
+use crate::http::query::{self, QueryPairs};
 use sankalp_db::{PostChanges, User, VideoPost, Visibility};
 use sankalp_media::MediaId;
 
@@ -266,10 +266,7 @@ pub(crate) struct AllPosts {
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn list_published(
-    State(state): State<AppState>,
-    query: QueryPairs,
-) -> AppResult<Response> {
+pub(crate) async fn list_published(State(state): State<AppState>, query: QueryPairs) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
     if let Some(body) = state.list_cache.get(page, limit) {
         return Ok(json_response(StatusCode::OK, body));
