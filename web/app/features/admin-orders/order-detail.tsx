@@ -67,6 +67,13 @@ export function OrderDetail({ reference }: { reference: string }) {
     }
   }
 
+  /** Reads the booking again (its history gains an entry when a link is shared); a failure keeps what is shown. */
+  function refresh() {
+    getBooking(reference)
+      .then((booking) => setLoad({ state: "loaded", booking }))
+      .catch(() => undefined);
+  }
+
   const back = (
     <p className={styles.back}>
       <Link to="/admin/orders">
@@ -104,7 +111,7 @@ export function OrderDetail({ reference }: { reference: string }) {
           </h1>
           <p className={styles.subtitle}>{booking.ritualTitle}</p>
         </div>
-        {booking.contact.phone ? <WhatsAppButton booking={booking} problem={problem} /> : null}
+        {booking.contact.phone ? <WhatsAppButton booking={booking} problem={problem} onShared={refresh} /> : null}
       </div>
 
       <div className={styles.detailGrid}>
@@ -255,7 +262,15 @@ export function OrderDetail({ reference }: { reference: string }) {
  * be opened, the ready chat is offered as a link to tap; if the link could not be made, the window
  * closes and the reason shows here.
  */
-function WhatsAppButton({ booking, problem }: { booking: AdminBooking; problem: (error: unknown) => string }) {
+function WhatsAppButton({
+  booking,
+  problem,
+  onShared,
+}: {
+  booking: AdminBooking;
+  problem: (error: unknown) => string;
+  onShared: () => void;
+}) {
   const t = useT();
   const errorId = useId();
   const [busy, setBusy] = useState(false);
@@ -271,6 +286,7 @@ function WhatsAppButton({ booking, problem }: { booking: AdminBooking; problem: 
     setBusy(true);
     try {
       const url = await shareLink(booking.reference);
+      onShared();
       const chat = devoteeChatUrl(booking, `${window.location.origin}${url}`);
       if (!chat) {
         chatWindow?.close();
