@@ -296,7 +296,9 @@ function WhatsAppButton({
       else setReady(chat);
     } catch (failure) {
       chatWindow?.close();
-      setError(t("orders.chat.failed", { reason: problem(failure) }));
+      // The server's message alone: its field error (`link`) says the same again.
+      const reason = failure instanceof ApiError ? failure.message : problem(failure);
+      setError(t("orders.chat.failed", { reason }));
     } finally {
       setBusy(false);
     }
