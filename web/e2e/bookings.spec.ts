@@ -183,6 +183,28 @@ test.describe("bookings", () => {
     await admin.getByTestId("amount-save").click();
     await expect(admin.getByText("The devotee is asked for ₹2,100.")).toBeVisible();
 
+    // The priest messages the devotee: WhatsApp opens in a new window with the status, the time and a new
+    // private link, which opens the booking (the link made at booking keeps working too).
+    const [chatWindow] = await Promise.all([context.waitForEvent("page"), admin.getByTestId("order-whatsapp").click()]);
+    await chatWindow.waitForURL(/^https:\/\/api\.whatsapp\.com\/send\?/);
+    const message = new URL(chatWindow.url());
+    expect(message.searchParams.get("phone")).toBe("447400123456");
+    const text = message.searchParams.get("text")!;
+    expect(text).toContain(`Your booking ${reference}`);
+    expect(text).toContain("is now scheduled");
+    expect(text).toContain("6:30");
+    for (const name of names) expect(chatWindow.url()).not.toContain(name.split(" ")[0]!);
+    const shared = /Follow your booking here: (\S+)$/.exec(text)?.[1];
+    expect(shared).toMatch(new RegExp(`^${new URL(admin.url()).origin}/booking/[\\w-]{22}$`));
+    expect(shared).not.toBe(privateUrl);
+    expect(chats).toHaveLength(2);
+    await chatWindow.goto(shared!);
+    await expect(chatWindow.getByTestId("booking-reference")).toHaveText(reference);
+    await expect(chatWindow.getByTestId("booking-status")).toHaveText("Scheduled");
+    await expect(chatWindow.getByTestId("booking-devotees")).toContainText(names[0]!);
+    await chatWindow.close();
+    await expect(admin.getByTestId("order-history")).toContainText("Private link shared");
+
     // 5. The devotee sees the schedule in India's time and their own, and the amount with its QR code.
     await page.reload();
     await expect(page.getByTestId("booking-status")).toHaveText("Scheduled");
@@ -225,6 +247,8 @@ test.describe("bookings", () => {
     await dialog.getByTestId("erase-confirm").click();
     await expect(page.getByTestId("booking-erased")).toContainText("Your booking was erased");
     expect((await request.get(`/api/v1/bookings/track/${token}`)).status()).toBe(404);
+    const sharedToken = shared!.split("/booking/")[1]!;
+    expect((await request.get(`/api/v1/bookings/track/${sharedToken}`)).status()).toBe(404);
     await page.reload();
     await expect(page.getByTestId("booking-missing")).toBeVisible();
     await admin.close();

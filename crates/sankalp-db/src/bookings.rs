@@ -1,6 +1,7 @@
 //! What the store keeps about bookings (DESIGN.md §9): the bookings themselves with their personal data
-//! in columns erasure empties, their history, their private proof media, the per-client count behind the
-//! creation limit and the email outbox; and the one implementation of its queries for both backends.
+//! in columns erasure empties, their history, the private links the priest shared since, their private
+//! proof media, the per-client count behind the creation limit and the email outbox; and the one
+//! implementation of its queries for both backends.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -191,6 +192,16 @@ pub struct BookingPage {
     pub counts: Vec<(String, i64)>,
 }
 
+/// What asking for another private link led to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkAdded {
+    Stored,
+    /// The booking already has this many links besides the one made at booking; nothing was written.
+    Full,
+    /// No such live booking (gone or erased); nothing was written.
+    Gone,
+}
+
 /// What erasing a booking removed: the proof media keys to delete from the store.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Erased {
@@ -298,7 +309,8 @@ pub trait BookingStore: Send + Sync {
 
     async fn find_booking_by_reference(&self, reference: &str) -> Result<Option<Booking>, sqlx::Error>;
 
-    /// The live (not erased) booking whose token hashes to `token_hash`.
+    /// The live (not erased) booking whose token hashes to `token_hash`: the one made at booking or any
+    /// link the priest made since.
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error>;
 
     /// Oldest first.
@@ -326,7 +338,19 @@ pub trait BookingStore: Send + Sync {
     /// erased (the caller then deletes the file).
     async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error>;
 
-    /// Erases a booking's personal data, token, notes, queued emails and proof rows, in one transaction;
+    /// Stores another private link (its token's hash) to a live booking with a history entry, unless it
+    /// already has `max` of them: one transaction, holding the booking's row, so concurrent calls cannot
+    /// pass the limit together.
+    async fn add_booking_link(
+        &self,
+        booking_id: &str,
+        token_hash: &str,
+        actor: &str,
+        max: i64,
+        now: DateTime<Utc>,
+    ) -> Result<LinkAdded, sqlx::Error>;
+
+    /// Erases a booking's personal data, tokens and links, notes, queued emails and proof rows, in one transaction;
     /// returns the proof keys to delete. `None` when there is no such live booking.
     async fn erase_booking(
         &self,
@@ -474,7 +498,10 @@ impl BookingStore for Db {
     }
 
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error> {
-        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE token_hash = $1 AND erased_at IS NULL");
+        let sql = format!(
+            "SELECT {BOOKING_COLUMNS} FROM bookings WHERE erased_at IS NULL \
+             AND (token_hash = $1 OR id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+        );
         let row: Option<BookingRow> =
             db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await?);
         row.map(BookingRow::into_booking).transpose()
@@ -630,6 +657,56 @@ impl BookingStore for Db {
         })
     }
 
+    async fn add_booking_link(
+        &self,
+        booking_id: &str,
+        token_hash: &str,
+        actor: &str,
+        max: i64,
+        now: DateTime<Utc>,
+    ) -> Result<LinkAdded, sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            // Writing the row first takes SQLite's write lock, or PostgreSQL's lock on the row: the count
+            // below cannot change before this transaction ends.
+            let live = sqlx::query("UPDATE bookings SET updated_at = $1 WHERE id = $2 AND erased_at IS NULL")
+                .bind(Timestamp(now))
+                .bind(booking_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if live == 0 {
+                tx.rollback().await?;
+                return Ok(LinkAdded::Gone);
+            }
+            let links: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM booking_links WHERE booking_id = $1")
+                .bind(booking_id)
+                .fetch_one(&mut *tx)
+                .await?;
+            if links >= max {
+                tx.rollback().await?;
+                return Ok(LinkAdded::Full);
+            }
+            sqlx::query(
+                "INSERT INTO booking_links (token_hash, booking_id, created_at, created_by) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(token_hash)
+            .bind(booking_id)
+            .bind(Timestamp(now))
+            .bind(actor)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'link', $2, $3)")
+                .bind(booking_id)
+                .bind(actor)
+                .bind(Timestamp(now))
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(LinkAdded::Stored)
+        })
+    }
+
     async fn erase_booking(
         &self,
         booking_id: &str,
@@ -666,6 +743,7 @@ impl BookingStore for Db {
                 .execute(&mut *tx)
                 .await?;
             sqlx::query("DELETE FROM email_outbox WHERE booking_id = $1").bind(booking_id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM booking_links WHERE booking_id = $1").bind(booking_id).execute(&mut *tx).await?;
             sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'erased', $2, $3)")
                 .bind(booking_id)
                 .bind(actor)

@@ -170,6 +170,15 @@ pub static TABLES: &[Table] = &[
             col("created_at", Kind::Time),
         ],
     },
+    Table {
+        name: "booking_links",
+        columns: &[
+            col("token_hash", Kind::Text),
+            col("booking_id", Kind::Text),
+            col("created_at", Kind::Time),
+            col("created_by", Kind::Text),
+        ],
+    },
     Table { name: "booking_attempts", columns: &[col("scope", Kind::Text), col("at", Kind::Time)] },
     Table {
         name: "email_outbox",

@@ -1,7 +1,7 @@
 //! Bookings through the real router (DESIGN.md §9, CONTRACT G), on SQLite with local media or on
 //! PostgreSQL with media in S3: every rule of creation with its status, message and nothing stored; the
-//! devotee's private page and withdrawal; the priest's inbox, status machine and CSV; proof media kept
-//! private; retention; the start-up repair of proof media.
+//! devotee's private page and withdrawal; the priest's inbox, status machine and CSV; the private links
+//! he shares; proof media kept private; retention; the start-up repair of proof media.
 
 mod common;
 
@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use common::darshan::{MP4, file, jpeg, multipart};
 use common::{TestApp, body_bytes, body_json, header, spawn};
+use sankalp_db::Role;
 
 fn today() -> chrono::NaiveDate {
     Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive()
@@ -380,6 +381,144 @@ async fn withdrawing_erases_the_personal_data_and_the_token_then_answers_404() {
     assert_eq!(body["data"]["booking"]["devotees"], json!([]));
 }
 
+/// Asks for another private link as `admin`; the status, the answer and its `Cache-Control`.
+async fn share_link(app: &TestApp, reference: &str, token: Option<&str>) -> (StatusCode, Value, Option<String>) {
+    let mut request = Request::post(format!("/api/v1/bookings/{reference}/link"));
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let res = app.send(request.body(Body::empty()).unwrap()).await;
+    let cache = header(&res, "cache-control").map(str::to_owned);
+    (res.status(), body_json(res).await, cache)
+}
+
+/// The token of a shared link's `/booking/{token}`.
+fn token_of(body: &Value) -> String {
+    let url = body["data"]["url"].as_str().unwrap_or_else(|| panic!("no url: {body}"));
+    url.strip_prefix("/booking/").unwrap_or_else(|| panic!("not a private page: {url}")).to_owned()
+}
+
+/// How many `link` entries the booking's history has.
+async fn link_history(app: &TestApp) -> i64 {
+    app.pool.count("booking_history WHERE kind = 'link'").await
+}
+
+#[tokio::test]
+async fn the_priest_shares_more_private_links_each_opening_the_booking() {
+    let app = spawn().await;
+    let (reference, token) = create(&app).await;
+    let (_, admin) = app.admin().await;
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+
+    // Refused: no token, not an administrator, unknown or malformed references. Nothing stored.
+    let refusals = [
+        (reference.as_str(), None, StatusCode::UNAUTHORIZED, "Authentication required"),
+        (reference.as_str(), Some(visitor.as_str()), StatusCode::FORBIDDEN, "Forbidden: Access denied."),
+        ("SKP-000000", Some(admin.as_str()), StatusCode::NOT_FOUND, "Booking not found"),
+        ("nope", Some(admin.as_str()), StatusCode::NOT_FOUND, "Booking not found"),
+    ];
+    for (reference, token, status, message) in refusals {
+        let (got, body, _) = share_link(&app, reference, token).await;
+        assert_eq!(got, status, "{reference} {token:?}: {body}");
+        assert_eq!(body["message"], message);
+        assert_eq!(body["data"], Value::Null);
+    }
+    assert_eq!(app.pool.count("booking_links").await, 0, "nothing stored by refusals");
+    assert_eq!(link_history(&app).await, 0);
+
+    let (status, body, cache) = share_link(&app, &reference, Some(&admin)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["message"], "Private link created");
+    assert_eq!(cache.as_deref(), Some("no-store"));
+    let shared = token_of(&body);
+    assert_eq!(shared.len(), 22, "128 bits in base64url: {shared}");
+    assert_ne!(shared, token);
+    // Only its hash is kept.
+    let hash = sankalp::features::bookings::token_hash(&shared).unwrap();
+    assert_eq!(
+        app.pool.count(&format!("booking_links WHERE token_hash = '{hash}' AND created_by = 'priest'")).await,
+        1
+    );
+    assert_eq!(app.pool.count(&format!("booking_links WHERE token_hash = '{shared}'")).await, 0);
+    // The new link and the one made at booking both open it.
+    for t in [&shared, &token] {
+        let res = app.get(&format!("/api/v1/bookings/track/{t}")).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(body_json(res).await["data"]["booking"]["reference"], reference);
+    }
+    // The priest's history tells it; the devotee's does not.
+    let (_, detail) = app.json("GET", &format!("/api/v1/bookings/{reference}"), Some(&admin), None).await;
+    let last = detail["data"]["booking"]["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!((last["kind"].as_str(), last["by"].as_str()), (Some("link"), Some("priest")));
+    let tracked = body_json(app.get(&format!("/api/v1/bookings/track/{shared}")).await).await;
+    assert_eq!(tracked["data"]["booking"]["history"].as_array().unwrap().len(), 1);
+
+    // Up to 20; the 21st is refused and stores nothing.
+    let mut links = vec![shared];
+    for _ in 1..20 {
+        let (status, body, _) = share_link(&app, &reference, Some(&admin)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        links.push(token_of(&body));
+    }
+    let distinct: std::collections::HashSet<&String> = links.iter().collect();
+    assert_eq!(distinct.len(), 20);
+    assert_eq!(app.pool.count("booking_links").await, 20);
+    let (status, body, cache) = share_link(&app, &reference, Some(&admin)).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["message"], "This booking already has 20 links; the devotee can open it with any link sent before");
+    assert_eq!(body["errors"][0]["field"], "link");
+    assert_eq!(cache.as_deref(), Some("no-store"));
+    assert_eq!(app.pool.count("booking_links").await, 20, "no row added");
+    assert_eq!(link_history(&app).await, 20, "no history entry added");
+    let last = links.last().unwrap();
+    assert_eq!(app.get(&format!("/api/v1/bookings/track/{last}")).await.status(), StatusCode::OK);
+
+    // The devotee withdraws through a shared link: every link answers 404 and none is kept.
+    let (status, body) = app.json("DELETE", &format!("/api/v1/bookings/track/{}", links[7]), None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for t in links.iter().chain([&token]) {
+        let res = app.get(&format!("/api/v1/bookings/track/{t}")).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{t}");
+        assert_eq!(body_json(res).await["message"], "Booking not found");
+    }
+    assert_eq!(app.pool.count("booking_links").await, 0, "erasure deletes every link");
+    // And an erased booking gets no new link.
+    let (status, body, _) = share_link(&app, &reference, Some(&admin)).await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::NOT_FOUND, Some("Booking not found")));
+    assert_eq!(app.pool.count("booking_links").await, 0);
+}
+
+#[tokio::test]
+async fn concurrent_link_requests_stop_at_twenty() {
+    let app = spawn().await;
+    let (reference, _) = create(&app).await;
+    let (_, admin) = app.admin().await;
+    let mut tasks = Vec::new();
+    for _ in 0..26 {
+        let (router, admin, reference) = (app.router.clone(), admin.clone(), reference.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut request = Request::post(format!("/api/v1/bookings/{reference}/link"))
+                .header("authorization", format!("Bearer {admin}"))
+                .body(Body::empty())
+                .unwrap();
+            let peer: std::net::SocketAddr = "127.0.0.1:40000".parse().unwrap();
+            request.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+            tower::ServiceExt::oneshot(router, request).await.unwrap().status()
+        }));
+    }
+    let (mut created, mut refused) = (0, 0);
+    for task in tasks {
+        match task.await.unwrap() {
+            StatusCode::CREATED => created += 1,
+            StatusCode::CONFLICT => refused += 1,
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!((created, refused), (20, 6));
+    assert_eq!(app.pool.count("booking_links").await, 20);
+    assert_eq!(link_history(&app).await, 20);
+}
+
 #[tokio::test]
 async fn the_priest_lists_searches_and_counts() {
     let app = spawn().await;
@@ -743,8 +882,26 @@ async fn retention_erases_finished_bookings_after_the_period() {
     let long_ago = sankalp_db::dialect::Timestamp(Utc::now() - Duration::days(400)).to_text();
     app.pool.execute(&format!("UPDATE bookings SET created_at = '{long_ago}' WHERE reference = '{open}'")).await;
 
+    // A link shared for the one that goes, and one for the one that stays.
+    let (status, body, _) = share_link(&app, &old, Some(&admin)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let old_shared = token_of(&body);
+    let (status, body, _) = share_link(&app, &open, Some(&admin)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let open_shared = token_of(&body);
+
     let erased = sankalp::features::bookings::run_retention(&app.state, Utc::now()).await.unwrap();
     assert_eq!(erased, 1);
+    assert_eq!(app.get(&format!("/api/v1/bookings/track/{old_shared}")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&format!("/api/v1/bookings/track/{open_shared}")).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.pool
+            .count(&format!("booking_links WHERE booking_id IN (SELECT id FROM bookings WHERE reference = '{old}')"))
+            .await,
+        0,
+        "the erased booking's links are deleted"
+    );
+    assert_eq!(app.pool.count("booking_links").await, 1, "the open booking's link stays");
     assert_eq!(
         app.pool
             .count(&format!("bookings WHERE reference = '{old}' AND erased_at IS NOT NULL AND contact_name IS NULL"))

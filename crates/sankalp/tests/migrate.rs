@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use chrono::{Duration, Utc};
 use sankalp::ops::migrate::{MigrateOptions, migrate_data, open_database};
 use sankalp_db::{
-    BookingChanges, Created, CreationLimit, Devotee, Dump, DynStore, NewBooking, NewContentEntry, NewEmail, NewHistory,
-    NewRefreshToken, NewUser, NewVideoPost, PostChanges, ProofFile, Role, ThumbnailRef,
+    BookingChanges, Created, CreationLimit, Devotee, Dump, DynStore, LinkAdded, NewBooking, NewContentEntry, NewEmail,
+    NewHistory, NewRefreshToken, NewUser, NewVideoPost, PostChanges, ProofFile, Role, ThumbnailRef,
 };
 use sankalp_media::{DynMediaStore, LocalMediaStore, MediaId, TempFile};
 use sqlx::Connection as _;
@@ -199,7 +199,8 @@ async fn seed(store: &DynStore, media: &DynMediaStore) -> Vec<String> {
     ids
 }
 
-/// A booking with two devotees, a queued email, a status move with a note, and a proof video.
+/// A booking with two devotees, a queued email, a status move with a note, a proof video and a private
+/// link the priest shared.
 async fn seed_booking(store: &DynStore, media: &DynMediaStore, t0: chrono::DateTime<Utc>) {
     let devotees = [
         Devotee {
@@ -257,6 +258,8 @@ async fn seed_booking(store: &DynStore, media: &DynMediaStore, t0: chrono::DateT
         created_at: t0 + Duration::hours(2),
     };
     assert!(store.add_booking_proof(&proof, "priest").await.unwrap());
+    let shared = store.add_booking_link("b-1", "shared-link-hash", "priest", 20, t0 + Duration::hours(3)).await;
+    assert_eq!(shared.unwrap(), LinkAdded::Stored);
 }
 
 /// Every file of a local media store: key → bytes.
@@ -329,8 +332,9 @@ async fn a_sqlite_site_moves_to_postgres_and_back_with_every_row_and_file() {
     assert_eq!(source.dump.table("content_history").rows.len(), 2);
     assert_eq!(source.dump.table("content_version").rows.len(), 1);
     assert_eq!(source.dump.table("bookings").rows.len(), 1);
-    assert_eq!(source.dump.table("booking_history").rows.len(), 3);
+    assert_eq!(source.dump.table("booking_history").rows.len(), 4);
     assert_eq!(source.dump.table("booking_proof").rows.len(), 1);
+    assert_eq!(source.dump.table("booking_links").rows.len(), 1);
     assert_eq!(source.dump.table("email_outbox").rows.len(), 1);
     assert_eq!(source.dump.table("booking_attempts").rows.len(), 1);
     let pg = PgDatabase::create().await;
@@ -447,7 +451,10 @@ async fn a_non_empty_target_is_refused_and_nothing_is_written() {
     let err = format!("{:#}", migrate_data(&again).await.unwrap_err());
     assert!(
         err.contains("not empty (users: 2, refresh_tokens: 4, login_failures: 2, video_posts: 3, content_entries: ")
-            && err.contains("bookings: 1, booking_history: 3, booking_proof: 1, booking_attempts: 1, email_outbox: 1)"),
+            && err.contains(
+                "bookings: 1, booking_history: 4, booking_proof: 1, booking_links: 1, booking_attempts: 1, \
+                 email_outbox: 1)"
+            ),
         "{err}"
     );
     assert_eq!(export(&filled.url).await, source.dump, "the target still holds exactly the first copy");

@@ -384,6 +384,26 @@ export interface paths {
         patch: operations["updateBooking"];
         trace?: never;
     };
+    "/api/v1/bookings/{reference}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes another private link to the booking, for the priest to send the devotee (the token of the link
+         *     made at booking is kept only as a hash, so it cannot be sent again). At most 20 per booking.
+         */
+        post: operations["shareBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/{reference}/proof": {
         parameters: {
             query?: never;
@@ -1047,6 +1067,28 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SharedLink: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description A new private link to the booking. */
+            data: {
+                /**
+                 * @description The private page: `/booking/{token}`, with a new token (shown once, stored only as a hash). The
+                 *     devotee's earlier links keep working.
+                 * @example /booking/q3Xw0vJ9S3mC4kH1pZ8a2Q
+                 */
+                url: string;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Views: {
             /**
              * Format: int32
@@ -1109,7 +1151,7 @@ export interface components {
         /** @description One entry of the history. The devotee sees the status moves, with the note of a cancellation only. */
         HistoryView: {
             /**
-             * @description `status`, `note`, `schedule`, `amount`, `paid`, `proof` or `erased`.
+             * @description `status`, `note`, `schedule`, `amount`, `paid`, `proof`, `link` (a private link shared) or `erased`.
              * @example status
              */
             kind: string;
@@ -1249,6 +1291,15 @@ export interface components {
             accessToken: string;
             /** @description Exchanged at `/refresh-token` for a new pair; valid for 14 days, once. */
             refreshToken: string;
+        };
+        /** @description A new private link to the booking. */
+        SharedLink: {
+            /**
+             * @description The private page: `/booking/{token}`, with a new token (shown once, stored only as a hash). The
+             *     devotee's earlier links keep working.
+             * @example /booking/q3Xw0vJ9S3mC4kH1pZ8a2Q
+             */
+            url: string;
         };
         /** @description The postal address. */
         SiteAddress: {
@@ -1430,7 +1481,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The change does not fit the resource as it is now (a booking's status cannot make this move) */
+        /** @description The change does not fit the resource as it is now (a booking's status cannot make this move, or it already has as many private links as allowed) */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2266,6 +2317,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    shareBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example SKP-7K3Q9M */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new private link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SharedLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -170,7 +170,8 @@ error_responses! {
         |r| r.header("WWW-Authenticate", text_header("`Bearer`"));
     Forbidden => "The token is valid but its user is not an administrator";
     NotFound => "No such resource (or a draft, for anyone but an administrator)";
-    Conflict => "The change does not fit the resource as it is now (a booking's status cannot make this move)";
+    Conflict => "The change does not fit the resource as it is now (a booking's status cannot make this move, \
+        or it already has as many private links as allowed)";
     PayloadTooLarge => "The body, or one of its files, is larger than allowed";
     UnsupportedMediaType => "The body is not of the content type this operation reads";
     UnprocessableContent => "The change is valid but a page could not be rendered with it; the message names the \

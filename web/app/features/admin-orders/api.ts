@@ -43,6 +43,16 @@ export async function updateBooking(reference: string, changes: BookingChanges):
   return booking as AdminBooking;
 }
 
+/**
+ * A new private link to the booking (`/booking/{token}`) for the priest to send the devotee: the server
+ * keeps only hashes of tokens, so each message gets a fresh one. 409 once the booking has 20.
+ */
+export async function shareLink(reference: string): Promise<string> {
+  const path: ApiUrl<"shareBookingLink"> = `${bookingPath(reference)}/link`;
+  const { url } = await authFetch<"shareBookingLink">(path, { method: "POST" });
+  return url;
+}
+
 /** Attaches a proof video or photo, with upload progress (large videos take a while). */
 export async function uploadProof(
   reference: string,

@@ -13,6 +13,7 @@ describe("historyText", () => {
     expect(historyText({ kind: "paid", note: "true", at })).toBe("Marked paid");
     expect(historyText({ kind: "paid", note: "false", at })).toBe("Marked not paid");
     expect(historyText({ kind: "note", note: "Call after 6 pm", at })).toBe("Private note");
+    expect(historyText({ kind: "link", at })).toBe("Private link shared");
   });
 
   it("shows the text of notes and of status notes only", () => {

@@ -23,6 +23,8 @@ export function historyText(entry: HistoryEntry, locale: Locale = DEFAULT_LOCALE
       return detail === "true" ? t("orders.history.paid") : t("orders.history.unpaid");
     case "proof":
       return t("orders.history.proof");
+    case "link":
+      return t("orders.history.link");
     case "erased":
       return t("orders.history.erased");
     default:

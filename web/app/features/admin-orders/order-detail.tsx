@@ -10,7 +10,7 @@ import type { AdminBooking, BookingChanges } from "@/features/bookings/types";
 import { type BookingStatus, INDIA_TIME_ZONE, NEXT_STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
-import { getBooking, updateBooking } from "./api";
+import { getBooking, shareLink, updateBooking } from "./api";
 import { historyText, showsNote } from "./history";
 import { ProofUpload } from "./proof-upload";
 import { devoteeChatUrl } from "./whatsapp";
@@ -67,6 +67,13 @@ export function OrderDetail({ reference }: { reference: string }) {
     }
   }
 
+  /** Reads the booking again (its history gains an entry when a link is shared); a failure keeps what is shown. */
+  function refresh() {
+    getBooking(reference)
+      .then((booking) => setLoad({ state: "loaded", booking }))
+      .catch(() => undefined);
+  }
+
   const back = (
     <p className={styles.back}>
       <Link to="/admin/orders">
@@ -91,7 +98,6 @@ export function OrderDetail({ reference }: { reference: string }) {
 
   const { booking } = load;
   const moves = NEXT_STATUSES[booking.status];
-  const chat = devoteeChatUrl(booking);
   return (
     <section data-testid="order-detail">
       {back}
@@ -105,18 +111,7 @@ export function OrderDetail({ reference }: { reference: string }) {
           </h1>
           <p className={styles.subtitle}>{booking.ritualTitle}</p>
         </div>
-        {chat ? (
-          <a
-            className={`btn ${styles.whatsapp}`}
-            href={chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="order-whatsapp"
-          >
-            {t("orders.whatsapp")}
-            <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
-          </a>
-        ) : null}
+        {booking.contact.phone ? <WhatsAppButton booking={booking} problem={problem} onShared={refresh} /> : null}
       </div>
 
       <div className={styles.detailGrid}>
@@ -257,6 +252,85 @@ export function OrderDetail({ reference }: { reference: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Messages the devotee on WhatsApp with a private link made for this message. The window is opened on
+ * the click itself, while the browser still counts it as the priest's doing (one opened after waiting
+ * for the server is blocked as a popup), and sent to the chat once the link arrives. If no window could
+ * be opened, the ready chat is offered as a link to tap; if the link could not be made, the window
+ * closes and the reason shows here.
+ */
+function WhatsAppButton({
+  booking,
+  problem,
+  onShared,
+}: {
+  booking: AdminBooking;
+  problem: (error: unknown) => string;
+  onShared: () => void;
+}) {
+  const t = useT();
+  const errorId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ready, setReady] = useState<string | null>(null);
+
+  async function onClick() {
+    setError(null);
+    setReady(null);
+    const chatWindow = window.open("", "_blank");
+    // What `noopener` would do, keeping the handle ("noopener" in the features makes `open` return null).
+    if (chatWindow) chatWindow.opener = null;
+    setBusy(true);
+    try {
+      const url = await shareLink(booking.reference);
+      onShared();
+      const chat = devoteeChatUrl(booking, `${window.location.origin}${url}`);
+      if (!chat) {
+        chatWindow?.close();
+        return;
+      }
+      if (chatWindow && !chatWindow.closed) chatWindow.location.href = chat;
+      else setReady(chat);
+    } catch (failure) {
+      chatWindow?.close();
+      // The server's message alone: its field error (`link`) says the same again.
+      const reason = failure instanceof ApiError ? failure.message : problem(failure);
+      setError(t("orders.chat.failed", { reason }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.whatsappBox}>
+      <button
+        type="button"
+        className={`btn ${styles.whatsapp}`}
+        onClick={onClick}
+        disabled={busy}
+        aria-describedby={error ? errorId : undefined}
+        data-testid="order-whatsapp"
+      >
+        {busy ? t("orders.chat.opening") : t("orders.whatsapp")}
+        <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
+      </button>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert" data-testid="order-whatsapp-error">
+          {error}
+        </p>
+      ) : null}
+      {ready ? (
+        <p className={styles.hint} role="status">
+          {t("orders.chat.blocked")}{" "}
+          <a href={ready} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp-ready">
+            {t("orders.chat.open", { reference: booking.reference })}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

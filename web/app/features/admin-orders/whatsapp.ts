@@ -5,11 +5,12 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/
 
 /**
  * The priest's WhatsApp chat with the devotee: their number as the `phone` parameter and a message with
- * the booking's reference and status (and the time, once scheduled). Names, gotra and intention never go
- * in it: a URL is logged and shared in places a booking's personal data must not be. The private link
- * cannot go either: the server keeps only a hash of its token. Null when the contact was erased.
+ * the booking's reference and status (and the time, once scheduled) and `link`, the full address of a
+ * private page made for this message (the server keeps only hashes of tokens, so the priest asks it for a
+ * new link each time: `shareLink`). Names, gotra and intention never go in it: a URL is logged and shared
+ * in places a booking's personal data must not be. Null when the contact was erased.
  */
-export function devoteeChatUrl(booking: AdminBooking, locale: Locale = DEFAULT_LOCALE): string | null {
+export function devoteeChatUrl(booking: AdminBooking, link: string, locale: Locale = DEFAULT_LOCALE): string | null {
   if (!booking.contact.phone) return null;
   const parts = [
     translate(locale, "orders.chat.status", {
@@ -21,7 +22,7 @@ export function devoteeChatUrl(booking: AdminBooking, locale: Locale = DEFAULT_L
   if (booking.scheduledAt && booking.status === "scheduled") {
     parts.push(translate(locale, "orders.chat.when", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) }));
   }
-  parts.push(translate(locale, "orders.chat.follow"));
+  parts.push(translate(locale, "orders.chat.follow", { link }));
   const query = new URLSearchParams({ phone: booking.contact.phone.replace(/\D/g, ""), text: parts.join(" ") });
   return `https://api.whatsapp.com/send?${query.toString().replace(/\+/g, "%20")}`;
 }

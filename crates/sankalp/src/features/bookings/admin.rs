@@ -1,5 +1,6 @@
 //! The priest's inbox: the list with counts per status, one booking, its changes (status moves, schedule,
-//! amount, payment, private notes, each kept in the history) and the CSV export.
+//! amount, payment, private notes, each kept in the history), another private link to send the devotee,
+//! and the CSV export.
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -9,7 +10,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::proof::{Reference, signed_url};
-use super::{AdminBooking, NOT_FOUND, STATUSES, admin_view, can_move, catalog, emails, is_reference};
+use super::{
+    AdminBooking, NOT_FOUND, STATUSES, admin_view, can_move, catalog, emails, is_reference, new_token, token_hash,
+};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::darshan::invalid;
@@ -19,13 +22,16 @@ use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::{Booking, BookingChanges, BookingQuery, NewHistory};
+use sankalp_db::{Booking, BookingChanges, BookingQuery, LinkAdded, NewHistory};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
 pub const MAX_NOTE_CHARS: usize = 2000;
 /// Largest amount accepted, in whole rupees (one crore).
 pub const MAX_AMOUNT: i64 = 10_000_000;
+/// Private links the priest may make for one booking, besides the one made at booking: plenty for
+/// every message he sends, and a bound on how many keys to one booking's personal data exist.
+pub const MAX_LINKS: i64 = 20;
 
 /// The booking `reference` names, or 404.
 pub(crate) async fn by_reference(state: &AppState, reference: &str) -> AppResult<Booking> {
@@ -371,6 +377,61 @@ pub(crate) async fn update(
     }
     tracing::info!(reference = %booking.reference, status = status.unwrap_or("unchanged"), by = %admin.username, "booking updated");
     admin_answer(&state, &booking.reference, StatusCode::OK, "Booking updated successfully").await
+}
+
+/// A new private link to the booking.
+#[derive(Serialize, ToSchema)]
+pub(crate) struct SharedLink {
+    /// The private page: `/booking/{token}`, with a new token (shown once, stored only as a hash). The
+    /// devotee's earlier links keep working.
+    #[schema(example = "/booking/q3Xw0vJ9S3mC4kH1pZ8a2Q")]
+    url: String,
+}
+
+/// Makes another private link to the booking, for the priest to send the devotee (the token of the link
+/// made at booking is kept only as a hash, so it cannot be sent again). At most 20 per booking.
+#[utoipa::path(
+    post,
+    path = "/api/v1/bookings/{reference}/link",
+    tag = "bookings",
+    operation_id = "shareBookingLink",
+    params(Reference),
+    security(("bearerAuth" = [])),
+    responses(
+        (status = 201, description = "A new private link", body = Envelope<SharedLink>),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+        (status = 503, response = Unavailable),
+    )
+)]
+pub(crate) async fn share_link(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(reference): Path<String>,
+) -> AppResult<Response> {
+    let booking = by_reference(&state, &reference).await?;
+    if booking.erased_at.is_some() {
+        return Err(AppError::NotFound(NOT_FOUND));
+    }
+    let token = new_token();
+    let hash = token_hash(&token).expect("a new token has the token shape");
+    match state.store.add_booking_link(&booking.id, &hash, &admin.username, MAX_LINKS, Utc::now()).await? {
+        LinkAdded::Stored => {}
+        LinkAdded::Gone => return Err(AppError::NotFound(NOT_FOUND)),
+        LinkAdded::Full => {
+            return Err(AppError::Conflict {
+                field: "link",
+                message: format!(
+                    "This booking already has {MAX_LINKS} links; the devotee can open it with any link sent before"
+                ),
+            });
+        }
+    }
+    // The token never goes into a log line: it is a key to personal data.
+    tracing::info!(reference = %booking.reference, by = %admin.username, "private link shared");
+    Ok(ok(StatusCode::CREATED, SharedLink { url: format!("/booking/{token}") }, "Private link created"))
 }
 
 /// A cell as a spreadsheet will read it: one that starts with `=`, `+`, `-` or `@` (or a tab or carriage

@@ -4,7 +4,8 @@
 //!
 //! - `create.rs`: `POST /api/v1/bookings` (validation in `validate.rs`, what can be booked in `catalog.rs`)
 //! - `track.rs`: the devotee's `GET`/`DELETE /api/v1/bookings/track/{token}` and their proof media
-//! - `admin.rs`: the inbox: list with counts, detail, PATCH (status machine, schedule, amount, notes), CSV
+//! - `admin.rs`: the inbox: list with counts, detail, PATCH (status machine, schedule, amount, notes),
+//!   another private link for the priest to send, CSV
 //! - `proof.rs`: proof uploads, private media serving and the admin's signed URLs
 //! - `emails.rs`, `outbox.rs`: what is sent and the worker that sends it
 //! - `retention.rs`: erasure, the daily retention job and the start-up repair of proof media
@@ -115,6 +116,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::list))
         .routes(routes!(admin::export_csv))
         .routes(routes!(admin::show, admin::update))
+        .routes(routes!(admin::share_link))
         .routes((schemas, paths, upload))
         .routes(routes!(proof::serve_for_admin))
         .routes(routes!(track::show, track::withdraw))
@@ -218,7 +220,7 @@ pub struct ContactView {
 /// One entry of the history. The devotee sees the status moves, with the note of a cancellation only.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HistoryView {
-    /// `status`, `note`, `schedule`, `amount`, `paid`, `proof` or `erased`.
+    /// `status`, `note`, `schedule`, `amount`, `paid`, `proof`, `link` (a private link shared) or `erased`.
     #[schema(example = "status")]
     pub kind: String,
     #[schema(example = "confirmed")]

@@ -1,7 +1,7 @@
-//! Erasure (DESIGN.md §9 "Privacy"): a booking's personal data, token, private notes, queued emails and
-//! proof media go, on the devotee's request or `SANKALP_BOOKING_RETENTION_DAYS` after it was delivered or
-//! cancelled (a daily job); the row stays with its reference, ritual, status and amounts for the priest's
-//! accounts. And the start-up repair of proof media: files under `private/bookings/` that no row names
+//! Erasure (DESIGN.md §9 "Privacy"): a booking's personal data, its token and every link shared since,
+//! private notes, queued emails and proof media go, on the devotee's request or
+//! `SANKALP_BOOKING_RETENTION_DAYS` after it was delivered or cancelled (a daily job); the row stays with
+//! its reference, ritual, status and amounts for the priest's accounts. And the start-up repair of proof media: files under `private/bookings/` that no row names
 //! (a crash between storing a file and its row, or between erasing a row and deleting its files).
 
 use std::collections::HashSet;

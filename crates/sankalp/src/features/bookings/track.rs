@@ -1,6 +1,7 @@
 //! The devotee's side: `GET /api/v1/bookings/track/{token}` (the booking as they see it) and `DELETE`
-//! (withdraw: personal data and proof erased, the token then answers 404). A token is looked up by its
-//! SHA-256 only; anything that is not a live token, erased ones included, is the same 404.
+//! (withdraw: personal data and proof erased, every link then answers 404). A token, the one made at
+//! booking or one the priest shared since, is looked up by its SHA-256 only; anything that is not a live
+//! token, erased ones included, is the same 404.
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
