@@ -165,8 +165,9 @@ fn body_to_text(body: &serde_json::Value) -> String {
 const ENTRY_SELECT: &str = "SELECT kind, key, position, published, body, updated_at FROM content_entries";
 const ENTRY_ORDER: &str = " ORDER BY kind, position, key";
 
-/// Raises the version (making its row on the first write) and answers the new one.
-const BUMP: &str = "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, $1) \
+/// Raises the version (making its row on the first write) and answers the new one. Also run by the
+/// darshan writes, in their own transactions: posts are on rendered pages.
+pub(crate) const BUMP: &str = "INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, $1) \
                     ON CONFLICT (id) DO UPDATE SET version = content_version.version + 1, changed_at = $1 \
                     RETURNING version";
 

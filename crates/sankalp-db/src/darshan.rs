@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::Db;
+use crate::content::BUMP;
 use crate::dialect::{Timestamp, db_run};
 
 /// One stored thumbnail variant: its width in pixels and its media key.
@@ -161,6 +162,9 @@ const POST_SELECT: &str = "SELECT p.id, p.title, p.description, p.video_key, p.t
 
 #[async_trait]
 pub trait DarshanStore: Send + Sync {
+    // Posts are on rendered pages: the three writes below raise the content version in the transaction
+    // that stores the change, so no instance can miss one (a counted view is not a change of a page).
+
     /// Adds a post and returns it as stored, with its owner.
     async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error>;
 
@@ -198,7 +202,9 @@ impl DarshanStore for Db {
     async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
         let sql = "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
                    is_published, owner_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)";
+        let begin = self.dialect.begin_writing();
         db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin_with(begin).await?;
             sqlx::query(sql)
                 .bind(post.id)
                 .bind(post.title)
@@ -209,9 +215,10 @@ impl DarshanStore for Db {
                 .bind(post.is_published)
                 .bind(post.owner_id)
                 .bind(Timestamp(post.now))
-                .execute(pool)
-                .await
-                .map(drop)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(BUMP).bind(Timestamp(post.now)).execute(&mut *tx).await?;
+            tx.commit().await
         })?;
         self.find_video_post(post.id).await?.ok_or(sqlx::Error::RowNotFound)
     }
@@ -267,16 +274,23 @@ impl DarshanStore for Db {
     ) -> Result<Option<VideoPost>, sqlx::Error> {
         let sql = "UPDATE video_posts SET title = COALESCE($1, title), description = COALESCE($2, description), \
                    is_published = COALESCE($3, is_published), updated_at = $4 WHERE id = $5";
+        let begin = self.dialect.begin_writing();
         let updated = db_run!(&self.pool, |pool| {
-            sqlx::query(sql)
+            let mut tx = pool.begin_with(begin).await?;
+            let updated = sqlx::query(sql)
                 .bind(changes.title.as_deref())
                 .bind(changes.description.as_deref())
                 .bind(changes.is_published)
                 .bind(Timestamp(now))
                 .bind(id)
-                .execute(pool)
+                .execute(&mut *tx)
                 .await?
-                .rows_affected()
+                .rows_affected();
+            if updated > 0 {
+                sqlx::query(BUMP).bind(Timestamp(now)).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            updated
         });
         if updated == 0 {
             return Ok(None);
@@ -286,8 +300,16 @@ impl DarshanStore for Db {
 
     async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
         let sql = "DELETE FROM video_posts WHERE id = $1 RETURNING id, video_key, thumbnails";
-        let row: Option<MediaRow> =
-            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(id).fetch_optional(pool).await?);
+        let begin = self.dialect.begin_writing();
+        let row: Option<MediaRow> = db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin_with(begin).await?;
+            let row: Option<MediaRow> = sqlx::query_as(sql).bind(id).fetch_optional(&mut *tx).await?;
+            if row.is_some() {
+                sqlx::query(BUMP).bind(Timestamp(Utc::now())).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            row
+        });
         row.map(MediaRow::into_media).transpose()
     }
 

@@ -738,3 +738,25 @@ async fn the_public_list_shows_every_write_at_once() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(list().await["total"], 0, "deleted");
 }
+
+#[tokio::test]
+async fn each_stored_change_to_a_post_raises_the_content_version_with_it() {
+    // Posts are on rendered pages: the store raises the version in the transaction of the write, so no
+    // instance's renderer can miss a change (a counted view, or a write that finds no post, is none).
+    let app = spawn().await;
+    let (admin, _) = app.admin().await;
+    let version = || async { app.store.content_version().await.unwrap() };
+    let start = version().await;
+    let post = app.insert_post(&admin, "Morning aarti", true, Utc::now()).await;
+    assert_eq!(version().await, start + 1, "insert");
+    let changes = sankalp_db::PostChanges { title: Some("Evening aarti".into()), ..Default::default() };
+    assert!(app.store.update_video_post(&post.id, &changes, Utc::now()).await.unwrap().is_some());
+    assert_eq!(version().await, start + 2, "update");
+    assert!(app.store.update_video_post("no-such-post", &changes, Utc::now()).await.unwrap().is_none());
+    assert!(app.store.add_video_post_view(&post.id).await.unwrap().is_some());
+    assert_eq!(version().await, start + 2, "neither a missed update nor a view");
+    assert!(app.store.delete_video_post(&post.id).await.unwrap().is_some());
+    assert_eq!(version().await, start + 3, "delete");
+    assert!(app.store.delete_video_post(&post.id).await.unwrap().is_none());
+    assert_eq!(version().await, start + 3, "nothing deleted, nothing raised");
+}
