@@ -86,7 +86,14 @@ pub struct NewEmail {
     pub recipient: String,
     pub subject: String,
     pub body: String,
+    /// The body marks where the devotee's private link goes ([`PRIVATE_LINK_MARK`]): the sender makes
+    /// the link when it sends, so no token is stored with the email.
+    pub private_link: bool,
 }
+
+/// Where a queued email's private link goes. Control characters never come from a devotee's or the
+/// priest's text (validation refuses them), so the mark cannot be forged by what an email quotes.
+pub const PRIVATE_LINK_MARK: &str = "\u{1}private-link\u{1}";
 
 impl std::fmt::Debug for NewEmail {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -98,9 +105,11 @@ impl std::fmt::Debug for NewEmail {
 #[derive(Clone, sqlx::FromRow)]
 pub struct OutboxEmail {
     pub id: i64,
+    pub booking_id: Option<String>,
     pub recipient: String,
     pub subject: String,
     pub body: String,
+    pub private_link: bool,
     pub attempts: i64,
 }
 
@@ -190,6 +199,24 @@ pub struct BookingPage {
     pub bookings: Vec<Booking>,
     pub total: i64,
     pub counts: Vec<(String, i64)>,
+}
+
+/// Who a new private link is for: the priest, who sends it himself (a history entry names him), or an
+/// email about to be sent (no history entry: a failed send removes the link again).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkFor<'a> {
+    Admin(&'a str),
+    Email,
+}
+
+impl LinkFor<'_> {
+    fn created_by(&self) -> &str {
+        match self {
+            LinkFor::Admin(username) => username,
+            // Never a username (those have no parentheses).
+            LinkFor::Email => "(email)",
+        }
+    }
 }
 
 /// What asking for another private link led to.
@@ -323,7 +350,7 @@ pub trait BookingStore: Send + Sync {
     async fn list_bookings(&self, query: &BookingQuery) -> Result<BookingPage, sqlx::Error>;
 
     /// Applies `changes`, writes `history` and queues `emails`, in one transaction. `Ok(false)` when the
-    /// booking is gone or its status is no longer the expected one (nothing written).
+    /// booking is gone or erased, or its status is no longer the expected one (nothing written).
     async fn update_booking(
         &self,
         booking_id: &str,
@@ -338,20 +365,24 @@ pub trait BookingStore: Send + Sync {
     /// erased (the caller then deletes the file).
     async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error>;
 
-    /// Stores another private link (its token's hash) to a live booking with a history entry, unless it
-    /// already has `max` of them: one transaction, holding the booking's row, so concurrent calls cannot
-    /// pass the limit together.
+    /// Stores another private link (its token's hash) to a live booking, with a history entry when the
+    /// priest asked for it, unless it already has `max` of that kind (the priest's, the emails'): one
+    /// transaction, holding the booking's row, so concurrent calls cannot pass the limit together.
     async fn add_booking_link(
         &self,
         booking_id: &str,
         token_hash: &str,
-        actor: &str,
+        by: LinkFor<'_>,
         max: i64,
         now: DateTime<Utc>,
     ) -> Result<LinkAdded, sqlx::Error>;
 
-    /// Erases a booking's personal data, tokens and links, notes, queued emails and proof rows, in one transaction;
-    /// returns the proof keys to delete. `None` when there is no such live booking.
+    /// Removes one private link (an email that carried it was not sent after all).
+    async fn remove_booking_link(&self, token_hash: &str) -> Result<(), sqlx::Error>;
+
+    /// Erases a booking's personal data, tokens and links, notes, queued emails and proof rows, in one transaction,
+    /// and cancels it when it was not yet performed (a withdrawal); returns the proof keys to delete. `None`
+    /// when there is no such live booking.
     async fn erase_booking(
         &self,
         booking_id: &str,
@@ -388,13 +419,14 @@ macro_rules! insert_emails {
     ($tx:expr, $booking_id:expr, $emails:expr, $now:expr) => {
         for email in $emails {
             sqlx::query(
-                "INSERT INTO email_outbox (booking_id, recipient, subject, body, attempts, next_attempt_at, created_at) \
-                 VALUES ($1, $2, $3, $4, 0, $5, $5)",
+                "INSERT INTO email_outbox (booking_id, recipient, subject, body, private_link, attempts, next_attempt_at, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, 0, $6, $6)",
             )
             .bind($booking_id)
             .bind(&email.recipient)
             .bind(&email.subject)
             .bind(&email.body)
+            .bind(email.private_link)
             .bind(Timestamp($now))
             .execute(&mut *$tx)
             .await?;
@@ -579,7 +611,7 @@ impl BookingStore for Db {
         let sql = "UPDATE bookings SET status = COALESCE($1, status), scheduled_at = COALESCE($2, scheduled_at), \
                    amount = COALESCE($3, amount), paid = COALESCE($4, paid), updated_at = $5, \
                    finished_at = CASE WHEN $6 THEN $5 ELSE finished_at END \
-                   WHERE id = $7 AND ($8 IS NULL OR status = $8)";
+                   WHERE id = $7 AND erased_at IS NULL AND ($8 IS NULL OR status = $8)";
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             let updated = sqlx::query(sql)
@@ -661,7 +693,7 @@ impl BookingStore for Db {
         &self,
         booking_id: &str,
         token_hash: &str,
-        actor: &str,
+        by: LinkFor<'_>,
         max: i64,
         now: DateTime<Utc>,
     ) -> Result<LinkAdded, sqlx::Error> {
@@ -679,10 +711,14 @@ impl BookingStore for Db {
                 tx.rollback().await?;
                 return Ok(LinkAdded::Gone);
             }
-            let links: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM booking_links WHERE booking_id = $1")
-                .bind(booking_id)
-                .fetch_one(&mut *tx)
-                .await?;
+            // The priest's links and the emails' are counted apart: emails never use up his.
+            let links: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM booking_links WHERE booking_id = $1 AND (created_by = '(email)') = $2",
+            )
+            .bind(booking_id)
+            .bind(by == LinkFor::Email)
+            .fetch_one(&mut *tx)
+            .await?;
             if links >= max {
                 tx.rollback().await?;
                 return Ok(LinkAdded::Full);
@@ -693,17 +729,29 @@ impl BookingStore for Db {
             .bind(token_hash)
             .bind(booking_id)
             .bind(Timestamp(now))
-            .bind(actor)
+            .bind(by.created_by())
             .execute(&mut *tx)
             .await?;
-            sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'link', $2, $3)")
-                .bind(booking_id)
-                .bind(actor)
-                .bind(Timestamp(now))
-                .execute(&mut *tx)
-                .await?;
+            if let LinkFor::Admin(actor) = by {
+                sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'link', $2, $3)")
+                    .bind(booking_id)
+                    .bind(actor)
+                    .bind(Timestamp(now))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.commit().await?;
             Ok(LinkAdded::Stored)
+        })
+    }
+
+    async fn remove_booking_link(&self, token_hash: &str) -> Result<(), sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            sqlx::query("DELETE FROM booking_links WHERE token_hash = $1")
+                .bind(token_hash)
+                .execute(pool)
+                .await
+                .map(drop)
         })
     }
 
@@ -715,16 +763,20 @@ impl BookingStore for Db {
     ) -> Result<Option<Erased>, sqlx::Error> {
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
-            let reference: Option<String> = sqlx::query_scalar(
+            // A booking withdrawn before the ritual is performed is cancelled with it: it no longer waits for
+            // the priest in his inbox. (Retention erases only finished bookings, whose status stays.)
+            let erased: Option<(String, String)> = sqlx::query_as(
                 "UPDATE bookings SET token_hash = NULL, contact_name = NULL, contact_phone = NULL, contact_email = NULL, \
-                 devotees = NULL, intention = NULL, timezone = NULL, erased_at = $1, updated_at = $1 \
-                 WHERE id = $2 AND erased_at IS NULL RETURNING reference",
+                 devotees = NULL, intention = NULL, timezone = NULL, erased_at = $1, updated_at = $1, \
+                 status = CASE WHEN status IN ('received', 'confirmed', 'scheduled') THEN 'cancelled' ELSE status END, \
+                 finished_at = CASE WHEN status IN ('received', 'confirmed', 'scheduled') THEN $1 ELSE finished_at END \
+                 WHERE id = $2 AND erased_at IS NULL RETURNING reference, status",
             )
             .bind(Timestamp(now))
             .bind(booking_id)
             .fetch_optional(&mut *tx)
             .await?;
-            let Some(reference) = reference else {
+            let Some((reference, status)) = erased else {
                 tx.rollback().await?;
                 return Ok(None);
             };
@@ -744,6 +796,24 @@ impl BookingStore for Db {
                 .await?;
             sqlx::query("DELETE FROM email_outbox WHERE booking_id = $1").bind(booking_id).execute(&mut *tx).await?;
             sqlx::query("DELETE FROM booking_links WHERE booking_id = $1").bind(booking_id).execute(&mut *tx).await?;
+            // The history says when it was cancelled by the withdrawal (a status entry without a note)
+            // unless it already was cancelled or finished before.
+            let withdrawn: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM booking_history WHERE booking_id = $1 AND kind = 'status' AND status = 'cancelled'",
+            )
+            .bind(booking_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            if status == "cancelled" && withdrawn == 0 {
+                sqlx::query(
+                    "INSERT INTO booking_history (booking_id, kind, status, actor, at) VALUES ($1, 'status', 'cancelled', $2, $3)",
+                )
+                .bind(booking_id)
+                .bind(actor)
+                .bind(Timestamp(now))
+                .execute(&mut *tx)
+                .await?;
+            }
             sqlx::query("INSERT INTO booking_history (booking_id, kind, actor, at) VALUES ($1, 'erased', $2, $3)")
                 .bind(booking_id)
                 .bind(actor)
@@ -774,7 +844,7 @@ impl BookingStore for Db {
         let sql = format!(
             "UPDATE email_outbox SET lease_until = $1, attempts = attempts + 1 WHERE id IN \
              (SELECT id FROM email_outbox WHERE next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2) \
-             ORDER BY next_attempt_at, id LIMIT $3{}) RETURNING id, recipient, subject, body, attempts",
+             ORDER BY next_attempt_at, id LIMIT $3{}) RETURNING id, booking_id, recipient, subject, body, private_link, attempts",
             self.dialect.skip_locked()
         );
         db_run!(&self.pool, |pool| {

@@ -188,6 +188,7 @@ pub static TABLES: &[Table] = &[
             col("recipient", Kind::Text),
             col("subject", Kind::Text),
             col("body", Kind::Text),
+            col("private_link", Kind::Bool),
             col("attempts", Kind::Int),
             col("next_attempt_at", Kind::Time),
             col("lease_until", Kind::Time),

@@ -22,7 +22,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 
 pub use bookings::{
     Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee, Erased,
-    FINISHED, HistoryEntry, LinkAdded, NewBooking, NewEmail, NewHistory, OutboxEmail, ProofFile,
+    FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail, PRIVATE_LINK_MARK,
+    ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};

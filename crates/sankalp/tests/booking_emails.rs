@@ -152,6 +152,22 @@ async fn create(app: &TestApp, email: Option<&str>) -> (String, String) {
     (body["data"]["reference"].as_str().unwrap().to_owned(), body["data"]["token"].as_str().unwrap().to_owned())
 }
 
+/// The private link's token in a message to the devotee.
+fn link_in(message: &str) -> String {
+    let at =
+        message.find("https://puja.example.org/booking/").unwrap_or_else(|| panic!("no private link in {message}"));
+    message[at + "https://puja.example.org/booking/".len()..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
+        .collect()
+}
+
+/// Whether `token` opens the booking `reference` on its private page.
+async fn opens(app: &TestApp, token: &str, reference: &str) -> bool {
+    let (status, body) = app.json("GET", &format!("/api/v1/bookings/track/{token}"), None, None).await;
+    status == StatusCode::OK && body["data"]["booking"]["reference"] == reference
+}
+
 fn quick() -> OutboxOptions {
     OutboxOptions {
         poll: Duration::from_millis(100),
@@ -167,8 +183,12 @@ async fn the_devotee_and_the_priest_get_their_emails() {
     let server = SmtpServer::start(&app.dir.path().join("mail"), free_port()).await;
     let mailer = Mailer::new(&server.url(), FROM).unwrap();
     let (reference, token) = create(&app, Some("lakshmi@example.org")).await;
-    // Queued in the booking's transaction, not sent by the request.
+    // Queued in the booking's transaction, not sent by the request; no token waits in the outbox (the
+    // sender makes the link), so a copy of the database opens no booking.
     assert_eq!(app.pool.count("email_outbox").await, 2);
+    assert_eq!(app.pool.count("email_outbox WHERE private_link = TRUE").await, 1, "the devotee's only");
+    assert_eq!(app.pool.count(&format!("email_outbox WHERE body LIKE '%{token}%'")).await, 0);
+    assert_eq!(app.pool.count("booking_links").await, 0);
     assert!(server.messages().is_empty());
 
     assert_eq!(send_due(&app.store, &mailer, &quick()).await.unwrap(), 2);
@@ -178,7 +198,14 @@ async fn the_devotee_and_the_priest_get_their_emails() {
     let to_devotee = messages.iter().find(|m| header_of(m, "To").contains("lakshmi@example.org")).unwrap();
     assert_eq!(header_of(to_devotee, "Subject"), format!("Booking {reference} received: Satyanarayan"));
     assert!(header_of(to_devotee, "From").contains("puja@sankalp.example"));
-    assert!(to_devotee.contains(&format!("https://puja.example.org/booking/{token}")), "{to_devotee}");
+    // A link of its own, made as it was sent: it opens the booking as the one made at booking does.
+    let emailed = link_in(to_devotee);
+    assert_eq!(emailed.len(), 22, "{to_devotee}");
+    assert_ne!(emailed, token);
+    assert!(opens(&app, &emailed, &reference).await);
+    assert!(opens(&app, &token, &reference).await);
+    assert_eq!(app.pool.count("booking_links WHERE created_by = '(email)'").await, 1);
+    assert!(!to_devotee.contains('\u{1}'), "no mark left: {to_devotee}");
     let to_priest = messages.iter().find(|m| header_of(m, "To").contains(PRIEST)).unwrap();
     let subject = header_of(to_priest, "Subject");
     assert_eq!(subject, format!("New booking {reference}: Satyanarayan"));
@@ -217,6 +244,17 @@ async fn the_devotee_and_the_priest_get_their_emails() {
         "{}",
         messages[3]
     );
+    // Every email to the devotee carries a working link of its own; none is in the priest's history.
+    let mut links: Vec<String> = messages[2..].iter().map(|m| link_in(m)).collect();
+    links.push(emailed);
+    for link in &links {
+        assert!(opens(&app, link, &reference).await, "{link}");
+    }
+    links.sort();
+    links.dedup();
+    assert_eq!(links.len(), 4);
+    assert_eq!(app.pool.count("booking_links").await, 4);
+    assert_eq!(app.pool.count("booking_history WHERE kind = 'link'").await, 0);
 
     // Without an address, the devotee gets nothing; the priest still does.
     create(&app, None).await;
@@ -237,6 +275,7 @@ async fn no_email_is_lost_to_a_down_server_or_a_sender_that_dies() {
         2
     );
     assert_eq!(send_due(&app.store, &down, &quick()).await.unwrap(), 0, "not due again before the backoff");
+    assert_eq!(app.pool.count("booking_links").await, 0, "a link whose email was not sent is removed");
 
     // A second booking's emails are claimed by a sender that dies before sending (its lease runs on).
     let (second, _) = create(&app, Some("second@example.org")).await;
@@ -264,6 +303,8 @@ async fn no_email_is_lost_to_a_down_server_or_a_sender_that_dies() {
         assert!(subjects.contains(&format!("New booking {reference}: Satyanarayan")), "{subjects:?}");
     }
     assert_eq!(app.pool.count("email_outbox").await, 0);
+    // One link per email that reached the devotee (the dead sender made none).
+    assert_eq!(app.pool.count("booking_links").await, 2);
 }
 
 #[tokio::test]

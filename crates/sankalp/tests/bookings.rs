@@ -167,6 +167,21 @@ async fn missing_fields_eleven_devotees_and_far_dates_are_refused() {
     let (status, res) = app.book(&json!({})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(fields(&res), ["service", "devotees", "contact", "contact.name", "contact.phone"]);
+    assert_eq!(message_of(&res, "service"), "Service is required: ritual, pilgrimage or astrology");
+    assert_eq!(message_of(&res, "devotees"), "At least one devotee is required");
+    assert_eq!(message_of(&res, "contact"), "Contact details are required");
+    assert_eq!(message_of(&res, "contact.name"), "Contact name is required");
+    assert_eq!(message_of(&res, "contact.phone"), "Phone is required");
+
+    // A devotee's name over 100 characters; an email over 254.
+    let mut body = good_booking();
+    body["devotees"][1]["name"] = json!("n".repeat(101));
+    body["contact"]["email"] = json!(format!("{}@example.org", "a".repeat(243)));
+    let (status, res) = app.book(&body).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{res}");
+    assert_eq!(fields(&res), ["devotees[1].name", "contact.email"]);
+    assert_eq!(message_of(&res, "devotees[1].name"), "Name must be at most 100 characters");
+    assert_eq!(message_of(&res, "contact.email"), "Email must be at most 254 characters");
 
     let mut body = good_booking();
     body["devotees"] = json!((0..11).map(|i| json!({"name": format!("D{i}")})).collect::<Vec<_>>());
@@ -217,6 +232,7 @@ async fn unknown_slugs_honeypots_big_and_non_json_bodies_are_refused() {
     assert_eq!((status, res["message"].as_str().unwrap()), (StatusCode::NOT_FOUND, "Pilgrimage site not found"));
     body["slug"] = json!("../../etc/passwd");
     assert_eq!(app.book(&body).await.0, StatusCode::NOT_FOUND);
+    app.assert_no_booking().await;
     body["slug"] = json!("brahma-sarovar");
     assert_eq!(app.book(&body).await.0, StatusCode::CREATED, "a published pilgrimage site");
     app.pool.execute("DELETE FROM booking_history").await;
@@ -379,6 +395,65 @@ async fn withdrawing_erases_the_personal_data_and_the_token_then_answers_404() {
     assert_eq!(status, StatusCode::OK);
     assert!(body["data"]["booking"]["erasedAt"].is_string());
     assert_eq!(body["data"]["booking"]["devotees"], json!([]));
+    // Withdrawn before the ritual, it is cancelled: it no longer waits for the priest.
+    assert_eq!(body["data"]["booking"]["status"], "cancelled");
+    let kinds: Vec<(&str, Option<&str>, Option<&str>)> = body["data"]["booking"]["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| (h["kind"].as_str().unwrap(), h["status"].as_str(), h["by"].as_str()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("status", Some("received"), Some("devotee")),
+            ("status", Some("cancelled"), Some("devotee")),
+            ("erased", None, Some("devotee"))
+        ]
+    );
+    let (_, list) = app.json("GET", "/api/v1/bookings", Some(&admin), None).await;
+    assert_eq!(list["data"]["counts"]["received"], 0, "{list}");
+    assert_eq!(list["data"]["counts"]["cancelled"], 1, "{list}");
+    assert_eq!(app.pool.count("bookings WHERE finished_at IS NOT NULL").await, 1);
+
+    // Nothing in it changes any more: no status, schedule, amount or note (which would keep words about
+    // the devotee that retention never erases).
+    let history = app.pool.count("booking_history").await;
+    for change in [
+        json!({"note": "Called again"}),
+        json!({"amount": 1100}),
+        json!({"scheduledAt": "2026-12-01T06:30:00+05:30"}),
+        json!({"paid": true}),
+    ] {
+        let (status, body) =
+            app.json("PATCH", &format!("/api/v1/bookings/{reference}"), Some(&admin), Some(change.clone())).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{change}: {body}");
+        assert_eq!(body["message"], "This booking was erased: it can no longer be changed");
+    }
+    assert_eq!(app.pool.count("booking_history").await, history, "nothing written");
+    assert_eq!(app.pool.count("bookings WHERE amount IS NULL AND scheduled_at IS NULL AND paid = FALSE").await, 1);
+}
+
+#[tokio::test]
+async fn a_booking_withdrawn_after_the_ritual_keeps_its_status() {
+    let app = spawn().await;
+    let (_, admin) = app.admin().await;
+    let (reference, token) = create(&app).await;
+    for status in ["confirmed", "scheduled", "performed"] {
+        let body = if status == "scheduled" {
+            json!({"status": status, "scheduledAt": "2026-12-01T06:30:00+05:30"})
+        } else {
+            json!({"status": status})
+        };
+        let (code, body) = app.json("PATCH", &format!("/api/v1/bookings/{reference}"), Some(&admin), Some(body)).await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+    }
+    let (status, _) = app.json("DELETE", &format!("/api/v1/bookings/track/{token}"), None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, body) = app.json("GET", &format!("/api/v1/bookings/{reference}"), Some(&admin), None).await;
+    assert_eq!(body["data"]["booking"]["status"], "performed", "the ritual was performed");
+    assert_eq!(app.pool.count("booking_history WHERE status = 'cancelled'").await, 0);
+    assert_eq!(app.pool.count("booking_history WHERE kind = 'erased'").await, 1);
 }
 
 /// Asks for another private link as `admin`; the status, the answer and its `Cache-Control`.
@@ -626,8 +701,12 @@ async fn status_moves_follow_the_machine_and_every_change_is_kept() {
     assert_eq!(body["data"]["booking"]["scheduledAt"], "2026-12-01T01:00:00Z");
     let (status, _) = patch(json!({"status": "performed"})).await;
     assert_eq!(status, StatusCode::OK);
+    let written = app.pool.count("booking_history").await;
     let (status, body) = patch(json!({"status": "cancelled", "note": "too late"})).await;
     assert_eq!(status, StatusCode::CONFLICT, "a performed booking cannot be cancelled: {body}");
+    assert_eq!(body["message"], "A booking that is performed cannot become cancelled");
+    assert_eq!(app.pool.count("booking_history").await, written, "nothing written by the refused move");
+    assert_eq!(app.pool.count("bookings WHERE status = 'performed'").await, 1);
     let (status, _) = patch(json!({"paid": true})).await;
     assert_eq!(status, StatusCode::OK);
     let (status, body) = patch(json!({"status": "delivered"})).await;
@@ -641,8 +720,22 @@ async fn status_moves_follow_the_machine_and_every_change_is_kept() {
     let kinds: Vec<&str> = history.iter().map(|(k, _)| k.as_str()).collect();
     assert_eq!(kinds, ["status", "status", "note", "amount", "status", "schedule", "status", "paid", "status"]);
     assert_eq!(app.pool.count("bookings WHERE finished_at IS NOT NULL AND paid = TRUE").await, 1);
-    let (status, _) = patch(json!({"status": "delivered"})).await;
+    let written = app.pool.count("booking_history").await;
+    let (status, body) = patch(json!({"status": "delivered", "amount": 5100})).await;
     assert_eq!(status, StatusCode::CONFLICT, "no move out of delivered");
+    assert_eq!(body["message"], "A booking that is delivered cannot become delivered");
+    assert_eq!(app.pool.count("booking_history").await, written, "nothing written by the refused move");
+    assert_eq!(app.pool.count("bookings WHERE amount = 1100").await, 1, "nor the amount sent with it");
+
+    // Only an administrator reads or changes a booking.
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    for (method, body) in [("GET", None), ("PATCH", Some(json!({"note": "sneaky"})))] {
+        let (status, res) = app.json(method, &path, None, body.clone()).await;
+        assert_eq!((status, res["message"].as_str().unwrap()), (StatusCode::UNAUTHORIZED, "Authentication required"));
+        let (status, res) = app.json(method, &path, Some(&visitor), body).await;
+        assert_eq!((status, res["message"].as_str().unwrap()), (StatusCode::FORBIDDEN, "Forbidden: Access denied."));
+    }
+    assert_eq!(app.pool.count("booking_history").await, written, "nothing written by the refused notes");
 
     // The devotee sees the status moves only, without private notes.
     let tracked = body_json(app.get(&format!("/api/v1/bookings/track/{token}")).await).await;

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use chrono::{Duration, Utc};
 use sankalp::ops::migrate::{MigrateOptions, migrate_data, open_database};
 use sankalp_db::{
-    BookingChanges, Created, CreationLimit, Devotee, Dump, DynStore, LinkAdded, NewBooking, NewContentEntry, NewEmail,
-    NewHistory, NewRefreshToken, NewUser, NewVideoPost, PostChanges, ProofFile, Role, ThumbnailRef,
+    BookingChanges, Created, CreationLimit, Devotee, Dump, DynStore, LinkAdded, LinkFor, NewBooking, NewContentEntry,
+    NewEmail, NewHistory, NewRefreshToken, NewUser, NewVideoPost, PostChanges, ProofFile, Role, ThumbnailRef,
 };
 use sankalp_media::{DynMediaStore, LocalMediaStore, MediaId, TempFile};
 use sqlx::Connection as _;
@@ -235,8 +235,12 @@ async fn seed_booking(store: &DynStore, media: &DynMediaStore, t0: chrono::DateT
         timezone: Some("Europe/London"),
         now: t0,
     };
-    let email =
-        NewEmail { recipient: "lakshmi@example.org".into(), subject: "Received".into(), body: "Namaste".into() };
+    let email = NewEmail {
+        recipient: "lakshmi@example.org".into(),
+        subject: "Received".into(),
+        body: "Namaste".into(),
+        private_link: true,
+    };
     let limit = CreationLimit { scope: "client-hash", limit: 5, since: t0 - Duration::minutes(10) };
     assert_eq!(store.insert_booking(&booking, &[email], &limit).await.unwrap(), Created::Stored);
     let changes = BookingChanges {
@@ -258,7 +262,8 @@ async fn seed_booking(store: &DynStore, media: &DynMediaStore, t0: chrono::DateT
         created_at: t0 + Duration::hours(2),
     };
     assert!(store.add_booking_proof(&proof, "priest").await.unwrap());
-    let shared = store.add_booking_link("b-1", "shared-link-hash", "priest", 20, t0 + Duration::hours(3)).await;
+    let shared =
+        store.add_booking_link("b-1", "shared-link-hash", LinkFor::Admin("priest"), 20, t0 + Duration::hours(3)).await;
     assert_eq!(shared.unwrap(), LinkAdded::Stored);
 }
 

@@ -511,6 +511,8 @@ const en = {
   "orders.chat.open": "Message {reference} on WhatsApp",
   "orders.statusTitle": "Status",
   "orders.finalStatus": "This booking is closed: its status cannot change any more.",
+  "orders.erasedNotice":
+    "This booking was erased: its devotee withdrew it, or it was finished longer ago than bookings are kept. It stays here for your accounts; nothing in it can change.",
   "orders.move.confirmed": "Confirm",
   "orders.move.scheduled": "Mark scheduled",
   "orders.move.performed": "Mark performed",

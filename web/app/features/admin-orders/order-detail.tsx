@@ -97,7 +97,9 @@ export function OrderDetail({ reference }: { reference: string }) {
   }
 
   const { booking } = load;
-  const moves = NEXT_STATUSES[booking.status];
+  // An erased booking (withdrawn, or past retention) is kept for the accounts only: nothing in it changes.
+  const erased = !!booking.erasedAt;
+  const moves = erased ? [] : NEXT_STATUSES[booking.status];
   return (
     <section data-testid="order-detail">
       {back}
@@ -111,21 +113,40 @@ export function OrderDetail({ reference }: { reference: string }) {
           </h1>
           <p className={styles.subtitle}>{booking.ritualTitle}</p>
         </div>
-        {booking.contact.phone ? <WhatsAppButton booking={booking} problem={problem} onShared={refresh} /> : null}
+        {booking.contact.phone && !erased ? <WhatsAppButton booking={booking} problem={problem} onShared={refresh} /> : null}
       </div>
 
       <div className={styles.detailGrid}>
         <div className={styles.column}>
           <Card title={t("orders.statusTitle")}>
-            {moves.length === 0 ? <p className={styles.hint}>{t("orders.finalStatus")}</p> : null}
-            <StatusMoves booking={booking} moves={moves} save={save} />
+            {erased ? (
+              <p className={styles.hint} data-testid="order-erased">
+                {t("orders.erasedNotice")}
+              </p>
+            ) : (
+              <>
+                {moves.length === 0 ? <p className={styles.hint}>{t("orders.finalStatus")}</p> : null}
+                <StatusMoves booking={booking} moves={moves} save={save} />
+              </>
+            )}
           </Card>
-          <Card title={t("orders.scheduleTitle")}>
-            <ScheduleForm booking={booking} save={save} />
-          </Card>
-          <Card title={t("orders.paymentTitle")}>
-            <PaymentForm booking={booking} save={save} />
-          </Card>
+          {erased ? (
+            <Card title={t("orders.paymentTitle")}>
+              <p className={styles.hint}>
+                {booking.amount ? t("orders.amount.current", { amount: formatRupees(booking.amount) }) : null}{" "}
+                {booking.paid ? t("orders.paidSaved") : null}
+              </p>
+            </Card>
+          ) : (
+            <>
+              <Card title={t("orders.scheduleTitle")}>
+                <ScheduleForm booking={booking} save={save} />
+              </Card>
+              <Card title={t("orders.paymentTitle")}>
+                <PaymentForm booking={booking} save={save} />
+              </Card>
+            </>
+          )}
           <Card title={t("orders.proofTitle")}>
             {booking.proof.length > 0 ? (
               <ul className={styles.proofs}>
@@ -159,7 +180,7 @@ export function OrderDetail({ reference }: { reference: string }) {
             ) : (
               <p className={styles.hint}>{t("orders.proof.none")}</p>
             )}
-            {booking.status === "cancelled" ? null : (
+            {booking.status === "cancelled" || erased ? null : (
               <ProofUpload
                 reference={booking.reference}
                 onProblem={problem}
@@ -224,9 +245,11 @@ export function OrderDetail({ reference }: { reference: string }) {
               </div>
             ) : null}
           </Card>
-          <Card title={t("orders.notesTitle")}>
-            <NotesForm booking={booking} save={save} />
-          </Card>
+          {erased ? null : (
+            <Card title={t("orders.notesTitle")}>
+              <NotesForm booking={booking} save={save} />
+            </Card>
+          )}
           <Card title={t("orders.historyTitle")}>
             <ol className={styles.history} data-testid="order-history">
               {[...booking.history].reverse().map((h, i) => (

@@ -104,6 +104,37 @@ describe("the private booking page", () => {
     expect(video).toHaveAttribute("src", "/api/v1/bookings/track/tok_abc/proof/p.mp4");
   });
 
+  /** The browser's clock in `timeZone` (what `ownTimeZone` reads). */
+  function browserIn(timeZone: string) {
+    const options = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ ...options, timeZone });
+  }
+
+  it("shows the scheduled time in India's time and in the devotee's own", async () => {
+    browserIn("Europe/London");
+    stubApi(ok(booking({ status: "scheduled", scheduledAt: "2026-12-01T01:00:00Z" })));
+    renderPage();
+    const scheduled = await screen.findByTestId("scheduled");
+    const lines = within(scheduled).getAllByText(/\d{1,2}:\d{2}/);
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/1 Dec 2026, 6:30\s?am IST/i),
+      expect.stringMatching(/1 Dec 2026, 1:00\s?am (GMT|UTC)/i),
+    ]);
+    expect(scheduled).toHaveTextContent("(India's time)");
+    expect(scheduled).toHaveTextContent("(your time)");
+    vi.restoreAllMocks();
+  });
+
+  it("shows the scheduled time once when the devotee's clock is India's", async () => {
+    browserIn("Asia/Kolkata");
+    stubApi(ok(booking({ status: "scheduled", scheduledAt: "2026-12-01T01:00:00Z" })));
+    renderPage();
+    const scheduled = await screen.findByTestId("scheduled");
+    expect(within(scheduled).getAllByText(/\d{1,2}:\d{2}/)).toHaveLength(1);
+    expect(scheduled).not.toHaveTextContent("(your time)");
+    vi.restoreAllMocks();
+  });
+
   it("withdraws only after the confirmation, then says the booking is erased", async () => {
     const calls = stubApi(ok(booking()));
     const user = userEvent.setup();

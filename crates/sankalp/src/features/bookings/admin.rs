@@ -22,7 +22,7 @@ use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::{Booking, BookingChanges, BookingQuery, LinkAdded, NewHistory};
+use sankalp_db::{Booking, BookingChanges, BookingQuery, LinkAdded, LinkFor, NewHistory};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
@@ -32,6 +32,9 @@ pub const MAX_AMOUNT: i64 = 10_000_000;
 /// Private links the priest may make for one booking, besides the one made at booking: plenty for
 /// every message he sends, and a bound on how many keys to one booking's personal data exist.
 pub const MAX_LINKS: i64 = 20;
+
+/// A change to an erased booking (withdrawn by its devotee, or past retention).
+const ERASED: &str = "This booking was erased: it can no longer be changed";
 
 /// The booking `reference` names, or 404.
 pub(crate) async fn by_reference(state: &AppState, reference: &str) -> AppResult<Booking> {
@@ -280,6 +283,9 @@ pub(crate) async fn update(
     Json(body): Json<PatchBody>,
 ) -> AppResult<Response> {
     let booking = by_reference(&state, &reference).await?;
+    if booking.erased_at.is_some() {
+        return Err(AppError::Conflict { field: "status", message: ERASED.to_owned() });
+    }
     if body.status.is_none()
         && body.note.is_none()
         && body.scheduled_at.is_none()
@@ -369,7 +375,7 @@ pub(crate) async fn update(
     };
     let now = Utc::now();
     if !state.store.update_booking(&booking.id, &changes, &history, &admin.username, &emails, now).await? {
-        // Another administrator moved it between our read and this write.
+        // Another administrator moved it, or its devotee withdrew it, between our read and this write.
         return Err(AppError::Conflict {
             field: "status",
             message: "The booking was changed meanwhile: reload it and try again".to_owned(),
@@ -417,7 +423,11 @@ pub(crate) async fn share_link(
     }
     let token = new_token();
     let hash = token_hash(&token).expect("a new token has the token shape");
-    match state.store.add_booking_link(&booking.id, &hash, &admin.username, MAX_LINKS, Utc::now()).await? {
+    match state
+        .store
+        .add_booking_link(&booking.id, &hash, LinkFor::Admin(&admin.username), MAX_LINKS, Utc::now())
+        .await?
+    {
         LinkAdded::Stored => {}
         LinkAdded::Gone => return Err(AppError::NotFound(NOT_FOUND)),
         LinkAdded::Full => {

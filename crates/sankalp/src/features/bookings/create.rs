@@ -114,7 +114,7 @@ pub(crate) async fn create(
             timezone: valid.timezone.as_deref(),
             now,
         };
-        let outgoing = emails::for_new_booking(&state, &booking, &url);
+        let outgoing = emails::for_new_booking(&state, &booking);
         let since = now - chrono::Duration::from_std(WINDOW).expect("ten minutes");
         let limit = CreationLimit { scope: &scope, limit: LIMIT, since };
         match state.store.insert_booking(&booking, &outgoing, &limit).await? {

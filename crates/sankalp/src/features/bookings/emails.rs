@@ -4,15 +4,26 @@
 //! `SANKALP_SMTP_URL`. Subjects carry the reference and the ritual, never the intention, names or gotra
 //! (subjects show in notifications and lock screens); the priest's body holds the details he needs.
 //!
-//! Only the "received" email carries the private link: afterwards the server no longer has the token.
+//! Every email to the devotee carries their private link, made by the sender when it sends (the queued
+//! body holds [`PRIVATE_LINK_MARK`] in its place): the server keeps no token it could put in a queued
+//! email, and none waits in the outbox.
 
 use chrono::{DateTime, Utc};
 
 use crate::AppState;
-use sankalp_db::{Booking, NewBooking, NewEmail};
+use sankalp_db::{Booking, NewBooking, NewEmail, PRIVATE_LINK_MARK};
 
 fn signature(state: &AppState) -> String {
     format!("\n-- \nSankalp · {}\n", state.public_url)
+}
+
+/// The private link's lines: the mark stands for the token, and the sender replaces the whole line
+/// when no link can be made.
+fn private_link(state: &AppState) -> String {
+    format!(
+        "{origin}/booking/{PRIVATE_LINK_MARK}\n\nKeep this link to yourself: anyone who has it can see the booking.",
+        origin = state.public_url
+    )
 }
 
 /// India's time and, when the devotee gave another zone, theirs.
@@ -28,7 +39,7 @@ pub fn describe_time(at: DateTime<Utc>, timezone: Option<&str>) -> String {
 }
 
 /// The emails of a booking just made.
-pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>, private_path: &str) -> Vec<NewEmail> {
+pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>) -> Vec<NewEmail> {
     if !state.bookings.mail {
         return Vec::new();
     }
@@ -38,17 +49,17 @@ pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>, private_path:
         let body = format!(
             "Namaste {name},\n\nYour booking of {title} is received. Its reference is {reference}.\n\n\
              The priest will confirm it with you shortly. Follow it, see the payment details and, once the \
-             ritual is performed, its video on your private page:\n\n{origin}{private_path}\n\n\
-             Keep this link to yourself: anyone who has it can see the booking.\n{sig}",
+             ritual is performed, its video on your private page:\n\n{link}\n{sig}",
             name = booking.contact_name,
             title = booking.title,
-            origin = state.public_url,
+            link = private_link(state),
             sig = signature(state),
         );
         out.push(NewEmail {
             recipient: email.to_owned(),
             subject: format!("Booking {reference} received: {}", booking.title),
             body,
+            private_link: true,
         });
     }
     if let Some(priest) = &state.bookings.notify_email {
@@ -88,6 +99,7 @@ pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>, private_path:
             recipient: priest.to_string(),
             subject: format!("New booking {reference}: {}", booking.title),
             body,
+            private_link: false,
         });
     }
     out
@@ -122,15 +134,16 @@ pub fn for_status(
         _ => return Vec::new(),
     };
     let body = format!(
-        "Namaste {name},\n\n{news}\n\nBooking {reference}: {title}. Open it with the private link you received when \
-         you booked.\n{sig}",
+        "Namaste {name},\n\n{news}\n\nBooking {reference}: {title}. Follow it on your private page:\n\n{link}\n{sig}",
         reference = booking.reference,
         title = booking.title,
+        link = private_link(state),
         sig = signature(state),
     );
     vec![NewEmail {
         recipient: email.clone(),
         subject: format!("Booking {} {subject}: {}", booking.reference, booking.title),
         body,
+        private_link: true,
     }]
 }

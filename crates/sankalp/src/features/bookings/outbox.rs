@@ -16,7 +16,13 @@ use lettre::message::Mailbox;
 use lettre::message::header::ContentType;
 use lettre::{AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor};
 
-use sankalp_db::{DynStore, OutboxEmail};
+use sankalp_db::{DynStore, LinkAdded, LinkFor, OutboxEmail, PRIVATE_LINK_MARK};
+
+use super::{new_token, token_hash};
+
+/// Private links the emails of one booking may make: one per email sent (received, confirmed, scheduled,
+/// delivered), with room to spare; a failed send removes its link again.
+pub const MAX_EMAIL_LINKS: i64 = 8;
 
 /// How the sender paces itself.
 #[derive(Debug, Clone, Copy)]
@@ -68,7 +74,7 @@ impl Mailer {
         Ok(Self { transport, from })
     }
 
-    async fn send(&self, email: &OutboxEmail) -> Result<(), Failure> {
+    async fn send(&self, email: &OutboxEmail, body: String) -> Result<(), Failure> {
         let to =
             email.recipient.parse::<Mailbox>().map_err(|_| Failure::Permanent("the recipient is not an address"))?;
         let message = Message::builder()
@@ -76,7 +82,7 @@ impl Mailer {
             .to(to)
             .subject(email.subject.clone())
             .header(ContentType::TEXT_PLAIN)
-            .body(email.body.clone())
+            .body(body)
             .map_err(|_| Failure::Permanent("the message could not be built"))?;
         match self.transport.send(message).await {
             Ok(_) => Ok(()),
@@ -101,13 +107,52 @@ pub fn backoff(options: &OutboxOptions, attempts: i64) -> Duration {
     options.backoff.saturating_mul(2u32.saturating_pow(doublings)).min(options.max_backoff)
 }
 
+/// What to send: the body, with a new private link where the mark is (and that link's hash, to remove
+/// it if the send fails). When no link can be made (the emails' links are used up), the mark's line says
+/// to use a link received before. `None` when the booking is gone: there is nothing to tell.
+async fn prepare(store: &DynStore, email: &OutboxEmail) -> Result<Option<(String, Option<String>)>, sqlx::Error> {
+    let (true, Some(booking_id)) = (email.private_link, &email.booking_id) else {
+        return Ok(Some((email.body.clone(), None)));
+    };
+    let token = new_token();
+    let hash = token_hash(&token).expect("a new token has the token shape");
+    Ok(match store.add_booking_link(booking_id, &hash, LinkFor::Email, MAX_EMAIL_LINKS, Utc::now()).await? {
+        LinkAdded::Stored => Some((email.body.replace(PRIVATE_LINK_MARK, &token), Some(hash))),
+        LinkAdded::Full => Some((without_link(&email.body), None)),
+        LinkAdded::Gone => None,
+    })
+}
+
+/// The body with the private link's line replaced by where to find one.
+fn without_link(body: &str) -> String {
+    body.lines()
+        .map(|line| {
+            if line.contains(PRIVATE_LINK_MARK) {
+                "(Open it with the private link of an earlier message.)"
+            } else {
+                line
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Sends what is due once; returns how many emails it handled (sent, or rescheduled after a failure).
 pub async fn send_due(store: &DynStore, mailer: &Mailer, options: &OutboxOptions) -> Result<usize, sqlx::Error> {
     let now = Utc::now();
     let lease_until = now + chrono::Duration::from_std(options.lease).unwrap_or(chrono::Duration::minutes(5));
     let due = store.claim_emails(now, lease_until, 10).await?;
     for email in &due {
-        match mailer.send(email).await {
+        let Some((body, link)) = prepare(store, email).await? else {
+            // Erased meanwhile (erasure also deletes its queued emails): nothing to send.
+            store.email_sent(email.id).await?;
+            continue;
+        };
+        let sent = mailer.send(email, body).await;
+        if let (Err(_), Some(hash)) = (&sent, &link) {
+            store.remove_booking_link(hash).await?;
+        }
+        match sent {
             Ok(()) => {
                 store.email_sent(email.id).await?;
                 tracing::info!(email = email.id, "booking email sent");
@@ -152,6 +197,15 @@ pub async fn run_outbox(store: DynStore, mailer: Mailer, options: OutboxOptions)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_email_without_a_link_says_where_to_find_one() {
+        let body = format!("Namaste,\n\nhttps://puja.example/booking/{PRIVATE_LINK_MARK}\n\nKeep it.\n");
+        assert_eq!(
+            without_link(&body),
+            "Namaste,\n\n(Open it with the private link of an earlier message.)\n\nKeep it."
+        );
+    }
 
     #[test]
     fn backoff_doubles_up_to_the_cap() {
