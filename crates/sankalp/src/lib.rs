@@ -71,7 +71,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(site_fallback)
         .layer(SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
         .layer(CatchPanicLayer::new())
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http().make_span_with(http::trace::request_span))
         .with_state(state)
 }
 
