@@ -1,28 +1,13 @@
-import {
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/toast-store";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
-import {
-  formatDay,
-  formatInstant,
-  indiaLocalToRfc3339,
-  toIndiaLocal,
-} from "@/features/bookings/dates";
+import { formatDay, formatInstant, indiaLocalToRfc3339, toIndiaLocal } from "@/features/bookings/dates";
 import { formatRupees, formatSize } from "@/features/bookings/format";
 import { statusKey } from "@/features/bookings/status-timeline";
 import type { AdminBooking, BookingChanges } from "@/features/bookings/types";
-import {
-  type BookingStatus,
-  INDIA_TIME_ZONE,
-  NEXT_STATUSES,
-} from "@/features/bookings/vocab";
+import { type BookingStatus, INDIA_TIME_ZONE, NEXT_STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { getBooking, shareLink, updateBooking } from "./api";
@@ -32,10 +17,7 @@ import { devoteeChatUrl } from "./whatsapp";
 import styles from "./admin-orders.module.css";
 
 type Load =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed" }
-  | { state: "loaded"; booking: AdminBooking };
+  { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; booking: AdminBooking };
 
 /**
  * One booking for the priest: who, what, when, its history, and everything he does with it — move its
@@ -53,13 +35,8 @@ export function OrderDetail({ reference }: { reference: string }) {
       .then((booking) => setLoad({ state: "loaded", booking }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof SessionEndedError)
-          return navigate(SESSION_ENDED_URL);
-        setLoad(
-          error instanceof ApiError && error.status === 404
-            ? { state: "missing" }
-            : { state: "failed" },
-        );
+        if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
+        setLoad(error instanceof ApiError && error.status === 404 ? { state: "missing" } : { state: "failed" });
       });
     return () => controller.abort();
   }, [reference, navigate]);
@@ -79,10 +56,7 @@ export function OrderDetail({ reference }: { reference: string }) {
   }
 
   /** Sends one change; answers null, or the message to show beside the control that made it. */
-  async function save(
-    changes: BookingChanges,
-    done: string,
-  ): Promise<string | null> {
+  async function save(changes: BookingChanges, done: string): Promise<string | null> {
     try {
       const booking = await updateBooking(reference, changes);
       setLoad({ state: "loaded", booking });
@@ -111,12 +85,8 @@ export function OrderDetail({ reference }: { reference: string }) {
     return (
       <section>
         {back}
-        {load.state === "loading" ? (
-          <p className="lead">{t("orders.loadingOne")}</p>
-        ) : null}
-        {load.state === "missing" ? (
-          <h1>{t("orders.missing", { reference })}</h1>
-        ) : null}
+        {load.state === "loading" ? <p className="lead">{t("orders.loadingOne")}</p> : null}
+        {load.state === "missing" ? <h1>{t("orders.missing", { reference })}</h1> : null}
         {load.state === "failed" ? (
           <p className={styles.error} role="alert">
             {t("orders.loadFailed")}
@@ -137,22 +107,14 @@ export function OrderDetail({ reference }: { reference: string }) {
         <div>
           <h1 className={styles.detailTitle}>
             <span data-testid="order-reference">{booking.reference}</span>
-            <span
-              className={styles.pill}
-              data-status={booking.status}
-              data-testid="order-status"
-            >
+            <span className={styles.pill} data-status={booking.status} data-testid="order-status">
               {t(statusKey(booking.status))}
             </span>
           </h1>
           <p className={styles.subtitle}>{booking.ritualTitle}</p>
         </div>
         {booking.contact.phone && !erased ? (
-          <WhatsAppButton
-            booking={booking}
-            problem={problem}
-            onShared={refresh}
-          />
+          <WhatsAppButton booking={booking} problem={problem} onShared={refresh} />
         ) : null}
       </div>
 
@@ -165,9 +127,7 @@ export function OrderDetail({ reference }: { reference: string }) {
               </p>
             ) : (
               <>
-                {moves.length === 0 ? (
-                  <p className={styles.hint}>{t("orders.finalStatus")}</p>
-                ) : null}
+                {moves.length === 0 ? <p className={styles.hint}>{t("orders.finalStatus")}</p> : null}
                 <StatusMoves booking={booking} moves={moves} save={save} />
               </>
             )}
@@ -179,9 +139,7 @@ export function OrderDetail({ reference }: { reference: string }) {
                   {t("orders.amount.current", {
                     amount: formatRupees(booking.amount),
                   })}{" "}
-                  {booking.paid
-                    ? t("orders.paidSaved")
-                    : t("orders.unpaidSaved")}
+                  {booking.paid ? t("orders.paidSaved") : t("orders.unpaidSaved")}
                 </p>
               </Card>
             ) : null
@@ -221,8 +179,7 @@ export function OrderDetail({ reference }: { reference: string }) {
                         />
                       )}
                       <p className={styles.hint}>
-                        {formatInstant(p.createdAt, INDIA_TIME_ZONE)} ·{" "}
-                        {formatSize(p.size)}
+                        {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
                       </p>
                     </li>
                   ))}
@@ -246,9 +203,7 @@ export function OrderDetail({ reference }: { reference: string }) {
 
         <div className={styles.column}>
           <Card title={t("orders.devoteesTitle")}>
-            {erased ? (
-              <p className={styles.hint}>{t("orders.erased")}</p>
-            ) : null}
+            {erased ? <p className={styles.hint}>{t("orders.erased")}</p> : null}
             <ol className={styles.devotees}>
               {booking.devotees.map((d, i) => (
                 <li key={i}>
@@ -258,8 +213,7 @@ export function OrderDetail({ reference }: { reference: string }) {
                   <span className={styles.hint}>
                     {[
                       d.gotra && t("booking.gotra", { gotra: d.gotra }),
-                      d.nakshatra &&
-                        t("booking.nakshatra", { nakshatra: d.nakshatra }),
+                      d.nakshatra && t("booking.nakshatra", { nakshatra: d.nakshatra }),
                       d.rashi && t("booking.rashi", { rashi: d.rashi }),
                     ]
                       .filter(Boolean)
@@ -273,48 +227,25 @@ export function OrderDetail({ reference }: { reference: string }) {
             <dl className={styles.facts}>
               <Fact
                 label={t("booking.preferredDate")}
-                value={
-                  booking.preferredDate
-                    ? formatDay(booking.preferredDate)
-                    : t("orders.anyDate")
-                }
+                value={booking.preferredDate ? formatDay(booking.preferredDate) : t("orders.anyDate")}
               />
-              {booking.contact.name ? (
-                <Fact
-                  label={t("booking.contactName")}
-                  value={booking.contact.name}
-                />
-              ) : null}
+              {booking.contact.name ? <Fact label={t("booking.contactName")} value={booking.contact.name} /> : null}
               {booking.contact.phone ? (
                 <Fact
                   label={t("booking.contactPhone")}
-                  value={
-                    <a href={`tel:${booking.contact.phone}`}>
-                      {booking.contact.phone}
-                    </a>
-                  }
+                  value={<a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a>}
                 />
               ) : null}
               {booking.contact.email ? (
                 <Fact
                   label={t("booking.contactEmail")}
-                  value={
-                    <a href={`mailto:${booking.contact.email}`}>
-                      {booking.contact.email}
-                    </a>
-                  }
+                  value={<a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>}
                 />
               ) : null}
               {booking.timezone || booking.clientTimezone ? (
-                <Fact
-                  label={t("orders.timezone")}
-                  value={booking.timezone || booking.clientTimezone}
-                />
+                <Fact label={t("orders.timezone")} value={booking.timezone || booking.clientTimezone} />
               ) : null}
-              <Fact
-                label={t("booking.bookedOn")}
-                value={formatInstant(booking.createdAt, INDIA_TIME_ZONE)}
-              />
+              <Fact label={t("booking.bookedOn")} value={formatInstant(booking.createdAt, INDIA_TIME_ZONE)} />
             </dl>
             {booking.intention ? (
               <div className={styles.intention}>
@@ -342,14 +273,10 @@ export function OrderDetail({ reference }: { reference: string }) {
                     )}
                   </p>
                   <p className={styles.hint}>
-                    <time dateTime={h.at}>
-                      {formatInstant(h.at, INDIA_TIME_ZONE)}
-                    </time>
+                    <time dateTime={h.at}>{formatInstant(h.at, INDIA_TIME_ZONE)}</time>
                     {h.by ? ` · ${t("orders.history.by", { who: h.by })}` : ""}
                   </p>
-                  {showsNote(h) ? (
-                    <p className={styles.historyNote}>{h.note}</p>
-                  ) : null}
+                  {showsNote(h) ? <p className={styles.historyNote}>{h.note}</p> : null}
                 </li>
               ))}
             </ol>
@@ -402,8 +329,7 @@ function WhatsAppButton({
     } catch (failure) {
       chatWindow?.close();
       // The server's message alone: its field error (`link`) says the same again.
-      const reason =
-        failure instanceof ApiError ? failure.message : problem(failure);
+      const reason = failure instanceof ApiError ? failure.message : problem(failure);
       setError(t("orders.chat.failed", { reason }));
     } finally {
       setBusy(false);
@@ -424,24 +350,14 @@ function WhatsAppButton({
         <span className="visually-hidden"> {t("booking.opensWhatsApp")}</span>
       </button>
       {error ? (
-        <p
-          id={errorId}
-          className={styles.error}
-          role="alert"
-          data-testid="order-whatsapp-error"
-        >
+        <p id={errorId} className={styles.error} role="alert" data-testid="order-whatsapp-error">
           {error}
         </p>
       ) : null}
       {ready ? (
         <p className={styles.hint} role="status">
           {t("orders.chat.blocked")}{" "}
-          <a
-            href={ready}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="order-whatsapp-ready"
-          >
+          <a href={ready} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp-ready">
             {t("orders.chat.open", { reference: booking.reference })}
           </a>
         </p>
@@ -474,15 +390,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 type Save = (changes: BookingChanges, done: string) => Promise<string | null>;
 
 /** The status moves the server allows from here; cancelling opens a dialog that asks for the reason. */
-function StatusMoves({
-  booking,
-  moves,
-  save,
-}: {
-  booking: AdminBooking;
-  moves: readonly BookingStatus[];
-  save: Save;
-}) {
+function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: readonly BookingStatus[]; save: Save }) {
   const t = useT();
   const [busy, setBusy] = useState<BookingStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -490,12 +398,7 @@ function StatusMoves({
 
   async function move(status: BookingStatus) {
     setBusy(status);
-    setError(
-      await save(
-        { status },
-        t("orders.moved", { status: t(statusKey(status)) }),
-      ),
-    );
+    setError(await save({ status }, t("orders.moved", { status: t(statusKey(status)) })));
     setBusy(null);
   }
 
@@ -522,9 +425,7 @@ function StatusMoves({
               disabled={busy !== null}
               data-testid={`move-${status}`}
             >
-              {busy === status
-                ? t("orders.saving")
-                : t(`orders.move.${status}` as Parameters<typeof t>[0])}
+              {busy === status ? t("orders.saving") : t(`orders.move.${status}` as Parameters<typeof t>[0])}
             </button>
           ),
         )}
@@ -608,19 +509,10 @@ function CancelDialog({
           ) : null}
         </div>
         <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={onClose}
-            disabled={busy}
-          >
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
             {t("orders.cancel.keep")}
           </button>
-          <button
-            type="submit"
-            className={`btn ${styles.danger}`}
-            disabled={busy}
-          >
+          <button type="submit" className={`btn ${styles.danger}`} disabled={busy}>
             {busy ? t("orders.saving") : t("orders.cancel.confirm")}
           </button>
         </div>
@@ -630,32 +522,21 @@ function CancelDialog({
 }
 
 /** The ritual's date and time, typed and shown in India's time whatever the priest's device says. */
-function ScheduleForm({
-  booking,
-  save,
-}: {
-  booking: AdminBooking;
-  save: Save;
-}) {
+function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) {
   const t = useT();
   const id = useId();
-  const [value, setValue] = useState(
-    booking.scheduledAt ? toIndiaLocal(booking.scheduledAt) : "",
-  );
+  const [value, setValue] = useState(booking.scheduledAt ? toIndiaLocal(booking.scheduledAt) : "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alsoMove = booking.status === "confirmed";
-  const closed =
-    booking.status === "cancelled" || booking.status === "delivered";
+  const closed = booking.status === "cancelled" || booking.status === "delivered";
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const scheduledAt = indiaLocalToRfc3339(value);
     if (!scheduledAt) return setError(t("orders.schedule.invalid"));
     setBusy(true);
-    const changes: BookingChanges = alsoMove
-      ? { scheduledAt, status: "scheduled" }
-      : { scheduledAt };
+    const changes: BookingChanges = alsoMove ? { scheduledAt, status: "scheduled" } : { scheduledAt };
     setError(await save(changes, t("orders.schedule.saved")));
     setBusy(false);
   }
@@ -698,17 +579,8 @@ function ScheduleForm({
             ) : null}
           </div>
           <p>
-            <button
-              type="submit"
-              className="btn"
-              disabled={busy || !value}
-              data-testid="schedule-save"
-            >
-              {busy
-                ? t("orders.saving")
-                : alsoMove
-                  ? t("orders.schedule.saveAndMove")
-                  : t("orders.schedule.save")}
+            <button type="submit" className="btn" disabled={busy || !value} data-testid="schedule-save">
+              {busy ? t("orders.saving") : alsoMove ? t("orders.schedule.saveAndMove") : t("orders.schedule.save")}
             </button>
           </p>
         </>
@@ -721,20 +593,14 @@ function ScheduleForm({
 function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
   const t = useT();
   const id = useId();
-  const [amount, setAmount] = useState(
-    booking.amount != null ? String(booking.amount) : "",
-  );
+  const [amount, setAmount] = useState(booking.amount != null ? String(booking.amount) : "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = Number(amount.trim());
-    if (
-      !/^\d{1,9}$/.test(amount.trim()) ||
-      !Number.isSafeInteger(value) ||
-      value < 1
-    ) {
+    if (!/^\d{1,9}$/.test(amount.trim()) || !Number.isSafeInteger(value) || value < 1) {
       return setError(t("orders.amount.invalid"));
     }
     setBusy(true);
@@ -744,12 +610,7 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
 
   async function togglePaid(paid: boolean) {
     setBusy(true);
-    setError(
-      await save(
-        { paid },
-        paid ? t("orders.paidSaved") : t("orders.unpaidSaved"),
-      ),
-    );
+    setError(await save({ paid }, paid ? t("orders.paidSaved") : t("orders.unpaidSaved")));
     setBusy(false);
   }
 
@@ -776,12 +637,7 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
             data-testid="amount-input"
           />
         </div>
-        <button
-          type="submit"
-          className="btn"
-          disabled={busy}
-          data-testid="amount-save"
-        >
+        <button type="submit" className="btn" disabled={busy} data-testid="amount-save">
           {t("orders.amount.save")}
         </button>
       </form>
@@ -841,9 +697,7 @@ function NotesForm({ booking, save }: { booking: AdminBooking; save: Save }) {
           {notes.map((n, i) => (
             <li key={`${n.at}-${i}`}>
               <p className={styles.noteText}>{n.text}</p>
-              <p className={styles.hint}>
-                {formatInstant(n.at, INDIA_TIME_ZONE)}
-              </p>
+              <p className={styles.hint}>{formatInstant(n.at, INDIA_TIME_ZONE)}</p>
             </li>
           ))}
         </ul>

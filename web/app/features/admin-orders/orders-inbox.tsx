@@ -6,11 +6,7 @@ import { formatDay, formatInstant } from "@/features/bookings/dates";
 import { formatRupees } from "@/features/bookings/format";
 import { statusKey } from "@/features/bookings/status-timeline";
 import type { BookingSummary, StatusCounts } from "@/features/bookings/types";
-import {
-  type BookingStatus,
-  INDIA_TIME_ZONE,
-  STATUSES,
-} from "@/features/bookings/vocab";
+import { type BookingStatus, INDIA_TIME_ZONE, STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
 import { PAGE_SIZE, downloadCsv, listBookings } from "./api";
 import styles from "./admin-orders.module.css";
@@ -37,9 +33,7 @@ export function OrdersInbox() {
   const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get("status"))
-    ? (params.get("status") as BookingStatus)
-    : null;
+  const status = isStatus(params.get("status")) ? (params.get("status") as BookingStatus) : null;
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const [typed, setTyped] = useState(q);
@@ -60,19 +54,14 @@ export function OrdersInbox() {
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof SessionEndedError)
-          return navigate(SESSION_ENDED_URL);
+        if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
         console.error("The bookings could not be loaded", error);
         setLoad({ state: "failed" });
       });
     return () => controller.abort();
   }, [status, q, page, navigate]);
 
-  function go(next: {
-    status?: BookingStatus | null;
-    q?: string;
-    page?: number;
-  }) {
+  function go(next: { status?: BookingStatus | null; q?: string; page?: number }) {
     const query = new URLSearchParams();
     const s = next.status === undefined ? status : next.status;
     const text = next.q === undefined ? q : next.q;
@@ -92,8 +81,7 @@ export function OrdersInbox() {
     try {
       await downloadCsv();
     } catch (error) {
-      if (error instanceof SessionEndedError)
-        return navigate(SESSION_ENDED_URL);
+      if (error instanceof SessionEndedError) return navigate(SESSION_ENDED_URL);
       toast.error(t("orders.exportFailed"));
     } finally {
       setExporting(false);
@@ -102,10 +90,7 @@ export function OrdersInbox() {
 
   const counts = load.state === "loaded" ? load.counts : null;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : 0;
-  const pages =
-    load.state === "loaded"
-      ? Math.max(1, Math.ceil(load.total / PAGE_SIZE))
-      : 1;
+  const pages = load.state === "loaded" ? Math.max(1, Math.ceil(load.total / PAGE_SIZE)) : 1;
 
   return (
     <section>
@@ -129,8 +114,7 @@ export function OrdersInbox() {
           aria-pressed={status === null}
           onClick={() => go({ status: null, page: 1 })}
         >
-          {t("orders.all")}{" "}
-          {counts ? <span className={styles.chipCount}>{all}</span> : null}
+          {t("orders.all")} {counts ? <span className={styles.chipCount}>{all}</span> : null}
         </button>
         {STATUSES.map((s) => (
           <button
@@ -142,10 +126,7 @@ export function OrdersInbox() {
             onClick={() => go({ status: s, page: 1 })}
             data-testid={`chip-${s}`}
           >
-            {t(statusKey(s))}{" "}
-            {counts ? (
-              <span className={styles.chipCount}>{counts[s]}</span>
-            ) : null}
+            {t(statusKey(s))} {counts ? <span className={styles.chipCount}>{counts[s]}</span> : null}
           </button>
         ))}
       </nav>
@@ -227,15 +208,9 @@ export function OrdersInbox() {
 /** One booking in a list: what it is, for whom, when, and where it stands. */
 export function OrderRow({ booking: b }: { booking: BookingSummary }) {
   const t = useT();
-  const who = b.erased
-    ? t("orders.erased")
-    : t("orders.who", { name: b.contactName ?? "", count: b.devoteeCount });
+  const who = b.erased ? t("orders.erased") : t("orders.who", { name: b.contactName ?? "", count: b.devoteeCount });
   return (
-    <Link
-      to={`/admin/orders/${encodeURIComponent(b.reference)}`}
-      className={styles.row}
-      data-testid="order-row"
-    >
+    <Link to={`/admin/orders/${encodeURIComponent(b.reference)}`} className={styles.row} data-testid="order-row">
       <span className={styles.rowMain}>
         <span className={styles.rowRef}>{b.reference}</span>
         <span className={styles.rowTitle}>{b.ritualTitle}</span>
@@ -261,8 +236,7 @@ export function OrderRow({ booking: b }: { booking: BookingSummary }) {
         </span>
         {b.amount != null ? (
           <span className={styles.rowMeta}>
-            {formatRupees(b.amount)} ·{" "}
-            {b.paid ? t("orders.paid") : t("orders.unpaid")}
+            {formatRupees(b.amount)} · {b.paid ? t("orders.paid") : t("orders.unpaid")}
           </span>
         ) : null}
       </span>

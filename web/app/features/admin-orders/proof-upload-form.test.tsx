@@ -13,13 +13,7 @@ class DrivenXhr {
   url = "";
   body: unknown = null;
   upload: {
-    onprogress:
-      | ((e: {
-          lengthComputable: boolean;
-          loaded: number;
-          total: number;
-        }) => void)
-      | null;
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
   } = {
     onprogress: null,
   };
@@ -60,28 +54,19 @@ afterEach(() => {
 
 const video = () => new File(["mp4"], "puja.mp4", { type: "video/mp4" });
 
-function renderUpload() {
+/** Renders the form, chooses a video and starts sending it. */
+async function startUpload() {
+  const user = userEvent.setup();
   const uploaded = vi.fn();
-  render(
-    <ProofUpload
-      reference="SKP-7K3Q9M"
-      onUploaded={uploaded}
-      onProblem={() => "problem"}
-    />,
-  );
-  return uploaded;
+  render(<ProofUpload reference="SKP-7K3Q9M" onUploaded={uploaded} onProblem={() => "problem"} />);
+  await user.upload(screen.getByLabelText("Video (MP4) or photo (JPEG, PNG)"), video());
+  await user.click(screen.getByRole("button", { name: "Upload" }));
+  return { user, uploaded, xhr: DrivenXhr.last! };
 }
 
 describe("the proof upload", () => {
   it("shows the upload's progress as it goes, then hands over the booking", async () => {
-    const user = userEvent.setup();
-    const uploaded = renderUpload();
-    await user.upload(
-      screen.getByLabelText("Video (MP4) or photo (JPEG, PNG)"),
-      video(),
-    );
-    await user.click(screen.getByRole("button", { name: "Upload" }));
-    const xhr = DrivenXhr.last!;
+    const { uploaded, xhr } = await startUpload();
     expect(xhr.url).toBe("/api/v1/bookings/SKP-7K3Q9M/proof");
     expect((xhr.body as FormData).get("video")).toBeInstanceOf(File);
 
@@ -92,9 +77,7 @@ describe("the proof upload", () => {
     expect(screen.getByText("30%")).toBeInTheDocument();
     act(() => xhr.progress(100, 100));
     expect(screen.getByText("100%")).toBeInTheDocument();
-    expect(
-      screen.getByLabelText("Video (MP4) or photo (JPEG, PNG)"),
-    ).toBeDisabled();
+    expect(screen.getByLabelText("Video (MP4) or photo (JPEG, PNG)")).toBeDisabled();
 
     const booking = { reference: "SKP-7K3Q9M", proof: [{ kind: "video" }] };
     await act(async () =>
@@ -110,18 +93,10 @@ describe("the proof upload", () => {
   });
 
   it("cancels a slow upload and says so", async () => {
-    const user = userEvent.setup();
-    const uploaded = renderUpload();
-    await user.upload(
-      screen.getByLabelText("Video (MP4) or photo (JPEG, PNG)"),
-      video(),
-    );
-    await user.click(screen.getByRole("button", { name: "Upload" }));
-    act(() => DrivenXhr.last!.progress(10, 100));
+    const { user, uploaded, xhr } = await startUpload();
+    act(() => xhr.progress(10, 100));
     await user.click(screen.getByRole("button", { name: "Cancel upload" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The upload was cancelled.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("The upload was cancelled.");
     expect(screen.queryByTestId("proof-progress")).toBeNull();
     expect(uploaded).not.toHaveBeenCalled();
   });
