@@ -14,8 +14,8 @@
 # is empty once trimmed, a description must keep some text once its HTML is cleaned, login needs
 # `username` or `email` to be non-blank, and PATCH needs one of its fields to be non-null. Generation is
 # seeded (with several workers the order of cases, and so their count, still varies a little between runs);
-# the request rate is bounded by the server itself. Schemathesis is pinned and installed into a venv
-# under target/ the first time.
+# the request rate is bounded by the server itself. Schemathesis and its dependencies are pinned
+# (scripts/schemathesis-requirements.txt) and installed into a venv under target/ the first time.
 #
 # On a 2-core machine: about 650 cases in about 10 s when it is quiet, 2 minutes under heavy load (plus the
 # one-time install).
@@ -27,7 +27,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SCHEMATHESIS_VERSION=4.32.5
+REQUIREMENTS=scripts/schemathesis-requirements.txt
 BIN=${1:-${SANKALP_BIN:-target/release/sankalp}}
 PORT=${SCHEMATHESIS_PORT:-19400}
 MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-40}
@@ -40,17 +40,18 @@ REPORT=target/schemathesis/report
 command -v python3 >/dev/null || { echo "python3 is required (Debian: apt-get install python3 python3-venv)"; exit 1; }
 command -v curl >/dev/null || { echo "curl is required (Debian: apt-get install curl)"; exit 1; }
 
-# --- Schemathesis, pinned, in a venv of its own (idempotent) -------------------------------------
-if [ "$(cat "$VENV/.installed" 2>/dev/null)" != "$SCHEMATHESIS_VERSION" ]; then
-  echo "Installing Schemathesis $SCHEMATHESIS_VERSION into $VENV"
+# --- Schemathesis, pinned, in a venv of its own (idempotent: redone when the pins change) ----------
+PINS=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
+if [ "$(cat "$VENV/.installed" 2>/dev/null)" != "$PINS" ]; then
+  echo "Installing Schemathesis $(grep -oP '^schemathesis==\K.*' "$REQUIREMENTS") and its pinned dependencies into $VENV"
   if ! python3 -m venv --clear "$VENV" >/dev/null 2>&1; then
     echo "python3 cannot make a venv; installing Debian's python3-venv"
     SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
     $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
     python3 -m venv --clear "$VENV"
   fi
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
-  echo "$SCHEMATHESIS_VERSION" >"$VENV/.installed"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check --requirement "$REQUIREMENTS"
+  echo "$PINS" >"$VENV/.installed"
 fi
 
 # --- A fresh server --------------------------------------------------------------------------------
@@ -134,7 +135,7 @@ export SCHEMATHESIS_HOOKS=schemathesis_hooks PYTHONPATH="$PWD/scripts"
 # --- The run ---------------------------------------------------------------------------------------
 rm -rf "$REPORT"
 mkdir -p "$REPORT"
-echo "Schemathesis $SCHEMATHESIS_VERSION against $BASE: $MAX_EXAMPLES examples per operation, seed $SEED"
+echo "Schemathesis $("$VENV/bin/schemathesis" --version 2>/dev/null | grep -oE "[0-9]+\.[0-9]+\.[0-9]+" | head -1) against $BASE: $MAX_EXAMPLES examples per operation, seed $SEED"
 START=$(date +%s)
 status=0
 "$VENV/bin/schemathesis" run "$BASE/api/v1/openapi.json" \
