@@ -99,7 +99,7 @@ export function OrderDetail({ reference }: { reference: string }) {
   const { booking } = load;
   // An erased booking (withdrawn, or past retention) is kept for the accounts only: nothing in it changes.
   const erased = !!booking.erasedAt;
-  const moves = erased ? [] : NEXT_STATUSES[booking.status];
+  const moves = NEXT_STATUSES[booking.status];
   return (
     <section data-testid="order-detail">
       {back}
@@ -133,16 +133,7 @@ export function OrderDetail({ reference }: { reference: string }) {
             )}
           </Card>
           {erased ? (
-            booking.amount ? (
-              <Card title={t("orders.paymentTitle")}>
-                <p className={styles.hint}>
-                  {t("orders.amount.current", {
-                    amount: formatRupees(booking.amount),
-                  })}{" "}
-                  {booking.paid ? t("orders.paidSaved") : t("orders.unpaidSaved")}
-                </p>
-              </Card>
-            ) : null
+            <ErasedPayment booking={booking} />
           ) : (
             <>
               <Card title={t("orders.scheduleTitle")}>
@@ -151,53 +142,51 @@ export function OrderDetail({ reference }: { reference: string }) {
               <Card title={t("orders.paymentTitle")}>
                 <PaymentForm booking={booking} save={save} />
               </Card>
+              <Card title={t("orders.proofTitle")}>
+                {booking.proof.length > 0 ? (
+                  <ul className={styles.proofs}>
+                    {booking.proof.map((p) => (
+                      <li key={p.url}>
+                        {p.kind === "video" ? (
+                          <video
+                            className={styles.proofMedia}
+                            src={p.url}
+                            controls
+                            preload="metadata"
+                            playsInline
+                            data-testid="admin-proof-video"
+                          />
+                        ) : (
+                          <img
+                            className={styles.proofMedia}
+                            src={p.url}
+                            alt={t("orders.proofPhoto")}
+                            width={640}
+                            height={480}
+                            loading="lazy"
+                          />
+                        )}
+                        <p className={styles.hint}>
+                          {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.hint}>{t("orders.proof.none")}</p>
+                )}
+                {booking.status === "cancelled" ? null : (
+                  <ProofUpload
+                    reference={booking.reference}
+                    onProblem={problem}
+                    onUploaded={(updated) => {
+                      setLoad({ state: "loaded", booking: updated });
+                      toast.success(t("orders.proof.done"));
+                    }}
+                  />
+                )}
+              </Card>
             </>
-          )}
-          {erased ? null : (
-            <Card title={t("orders.proofTitle")}>
-              {booking.proof.length > 0 ? (
-                <ul className={styles.proofs}>
-                  {booking.proof.map((p) => (
-                    <li key={p.url}>
-                      {p.kind === "video" ? (
-                        <video
-                          className={styles.proofMedia}
-                          src={p.url}
-                          controls
-                          preload="metadata"
-                          playsInline
-                          data-testid="admin-proof-video"
-                        />
-                      ) : (
-                        <img
-                          className={styles.proofMedia}
-                          src={p.url}
-                          alt={t("orders.proofPhoto")}
-                          width={640}
-                          height={480}
-                          loading="lazy"
-                        />
-                      )}
-                      <p className={styles.hint}>
-                        {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.hint}>{t("orders.proof.none")}</p>
-              )}
-              {booking.status === "cancelled" ? null : (
-                <ProofUpload
-                  reference={booking.reference}
-                  onProblem={problem}
-                  onUploaded={(updated) => {
-                    setLoad({ state: "loaded", booking: updated });
-                    toast.success(t("orders.proof.done"));
-                  }}
-                />
-              )}
-            </Card>
           )}
         </div>
 
@@ -363,6 +352,20 @@ function WhatsAppButton({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What an erased booking keeps for the accounts: the amount asked and whether it was paid. */
+function ErasedPayment({ booking }: { booking: AdminBooking }) {
+  const t = useT();
+  if (!booking.amount) return null;
+  return (
+    <Card title={t("orders.paymentTitle")}>
+      <p className={styles.hint}>
+        {t("orders.amount.current", { amount: formatRupees(booking.amount) })}{" "}
+        {booking.paid ? t("orders.paidSaved") : t("orders.unpaidSaved")}
+      </p>
+    </Card>
   );
 }
 
@@ -545,9 +548,7 @@ function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) 
     <form className={styles.stack} onSubmit={onSubmit} noValidate>
       {booking.scheduledAt ? (
         <p data-testid="order-scheduled">
-          {t("orders.schedule.current", {
-            when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE),
-          })}
+          {t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) })}
         </p>
       ) : null}
       {closed ? null : (
@@ -648,11 +649,7 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
       ) : null}
       {booking.amount != null ? (
         <>
-          <p>
-            {t("orders.amount.current", {
-              amount: formatRupees(booking.amount),
-            })}
-          </p>
+          <p>{t("orders.amount.current", { amount: formatRupees(booking.amount) })}</p>
           <label className={styles.check}>
             <input
               type="checkbox"

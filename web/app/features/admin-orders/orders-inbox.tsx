@@ -14,13 +14,7 @@ import styles from "./admin-orders.module.css";
 type Load =
   | { state: "loading" }
   | { state: "failed" }
-  | {
-      state: "loaded";
-      bookings: BookingSummary[];
-      total: number;
-      page: number;
-      counts: StatusCounts;
-    };
+  | { state: "loaded"; bookings: BookingSummary[]; total: number; page: number; counts: StatusCounts };
 
 const isStatus = (value: string | null): value is BookingStatus =>
   (STATUSES as readonly (string | null)[]).includes(value);
@@ -44,13 +38,7 @@ export function OrdersInbox() {
     const controller = new AbortController();
     listBookings({ status, q, page }, controller.signal)
       .then((list) =>
-        setLoad({
-          state: "loaded",
-          bookings: list.bookings,
-          total: list.total,
-          page: list.page,
-          counts: list.counts,
-        }),
+        setLoad({ state: "loaded", bookings: list.bookings, total: list.total, page: list.page, counts: list.counts }),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -222,17 +210,13 @@ export function OrderRow({ booking: b }: { booking: BookingSummary }) {
         </span>
         <span className={styles.rowMeta}>
           {b.scheduledAt
-            ? t("orders.scheduledFor", {
-                when: formatInstant(b.scheduledAt, INDIA_TIME_ZONE),
-              })
+            ? t("orders.scheduledFor", { when: formatInstant(b.scheduledAt, INDIA_TIME_ZONE) })
             : b.preferredDate
               ? t("orders.preferred", { date: formatDay(b.preferredDate) })
               : t("orders.anyDate")}
         </span>
         <span className={styles.rowMeta}>
-          {t("orders.received", {
-            when: formatInstant(b.createdAt, INDIA_TIME_ZONE),
-          })}
+          {t("orders.received", { when: formatInstant(b.createdAt, INDIA_TIME_ZONE) })}
         </span>
         {b.amount != null ? (
           <span className={styles.rowMeta}>
