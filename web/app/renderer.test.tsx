@@ -156,6 +156,26 @@ describe("render", () => {
   });
 });
 
+describe("what each page says it uses", () => {
+  const { list, render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+
+  it("names the parts of the content the page read, and the settings on every page", () => {
+    const contact = render("/contact").uses;
+    expect(contact).toContain("site");
+    expect(contact).toContain("pages.contact.title");
+    expect(contact.some((u) => u.startsWith("lists.") || u.startsWith("darshan"))).toBe(false);
+    expect(render("/puja/satyanarayan").uses).toContain("lists.ritual");
+    expect(render("/puja/satyanarayan").uses.some((u) => u.startsWith("darshan"))).toBe(false);
+    expect(render("/daily-darshan").uses).toContain("darshan.posts");
+    expect(render("/daily-darshan/post-1").uses).toContain("darshan.posts");
+    for (const { path } of list.pages) expect(render(path).uses, path).not.toContain("*");
+  });
+
+  it("marks each post's page as rendered on demand, and no other", () => {
+    expect(list.pages.filter((p) => p.onDemand).map((p) => p.path)).toEqual(["/daily-darshan/post-2", "/daily-darshan/post-1"]);
+  });
+});
+
 describe("settings and posts full of markup", () => {
   const payload = "</script><script>alert(1)</script>";
   const raw = rawDefaultContent();

@@ -29,7 +29,7 @@ pub struct ContentEntry {
 }
 
 /// Every entry and the version they make up, read together.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ContentSnapshot {
     pub version: i64,
     /// By kind, then position, then key.

@@ -4,3 +4,4 @@ pub mod auth;
 pub mod bookings;
 pub mod content;
 pub mod darshan;
+pub mod site;

@@ -327,7 +327,7 @@ async fn store_files_and_row(
         owner_id: &upload.owner.id,
         now: Utc::now(),
     };
-    Ok(posts.insert(&post).await?)
+    posts.insert(&post, &upload.owner).await
 }
 
 #[cfg(test)]
