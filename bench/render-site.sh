@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The render cache (issue 16): a full-site render of every public page on one core (target <= 1 s), and
+# The render cache (ARCHITECTURE.md §3): a full-site render of every public page on one core (target <= 1 s), and
 # the server's memory: resident set idle after start-up, and after 100 settings changes through
 # PUT /api/v1/site (each one rendered twice over: the check before the write and the new version after).
 # Run by hand (not a test): bench/render-site.sh [BIN]. Writes bench/results/render.md.

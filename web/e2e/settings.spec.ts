@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 
-// Admin → Settings end to end (issue 16, item 9): the priest edits the site's identity in the browser and a
+// Admin → Settings end to end: the priest edits the site's identity in the browser and a
 // visitor's pages follow within 2 s; markup saved into every setting shows as text and runs nowhere. The
-// server renders the public pages from the stored settings (DESIGN.md §8), so these run against the real
+// server renders the public pages from the stored settings (ARCHITECTURE.md §3), so these run against the real
 // binary only.
 
 // The bootstrap administrator of playwright.config.ts.
@@ -12,7 +12,7 @@ const PASSWORD = "e2e-Om-Namah-Shivaya-108";
 
 /** The pages that show the phone: home, contact and a ritual page with its Book Now link. */
 const PUBLIC_PAGES = ["/", "/contact", "/puja/satyanarayan"] as const;
-/** How soon a saved change must be served to visitors (DESIGN.md §8, "every instance follows"). */
+/** How soon a saved change must be served to visitors (ARCHITECTURE.md §3). */
 const FOLLOW_MS = 2_000;
 
 type Site = Record<string, unknown> & { phone: string; whatsapp: string; phoneDisplay: string };

@@ -7,7 +7,7 @@ import type { Params } from "@/lib/page";
 
 const postOf = (content: SiteContent, id: string | undefined) => content.darshan.posts.find((p) => p._id === id);
 
-/** One page per published post; a draft or an unknown id falls to the admin app (plan contract E). */
+/** One page per published post; a draft or an unknown id falls to the admin app (ARCHITECTURE.md §2). */
 export const paths = (content: SiteContent) => content.darshan.posts.map((p) => ({ id: p._id }));
 
 /** The description as plain text, for the meta description: the server's sanitised HTML, tags dropped. */
