@@ -61,10 +61,11 @@ class Server:
     def __init__(self, data, pin):
         self.port = free_port()
         env = dict(os.environ, SANKALP_ADMIN_USERNAME=USER, SANKALP_ADMIN_EMAIL="bench@example.org",
-                   SANKALP_ADMIN_PASSWORD=PASSWORD, RUST_LOG="sankalp=info", MALLOC_ARENA_MAX="2")
+                   SANKALP_ADMIN_PASSWORD=PASSWORD, RUST_LOG="sankalp=info", MALLOC_ARENA_MAX=os.environ.get("MALLOC_ARENA_MAX", "2"))
         command = (["taskset", "-c", "0"] if pin else []) + [BIN, "serve", "--listen", f"127.0.0.1:{self.port}",
                                                               "--data-dir", data]
-        self.log = open(os.path.join(data, "..", "server.log"), "ab")
+        os.makedirs(data, exist_ok=True)
+        self.log = open(os.path.join(os.path.dirname(data), "server.log"), "ab")
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         for _ in range(600):
             try:
@@ -196,7 +197,10 @@ def main():
     try:
         rows = [measure(count, work) for count in SIZES]
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if os.environ.get("KEEP") == "1":
+            print(f"kept {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
     cpu = next((line.split(": ", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
     load = open("/proc/loadavg").read().split()[:3]
     table = "\n".join(rows)

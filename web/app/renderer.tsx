@@ -11,7 +11,7 @@ import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ContentProvider } from "@/content/content-context";
 import { contentFrom } from "@/content/model";
-import type { SiteContent } from "@/content/types";
+import type { SiteContent, VideoPost } from "@/content/types";
 import { ritualNames } from "@/features/catalogue/catalogue";
 import { DEFAULT_LOCALE, type Locale, catalogues } from "@/i18n/messages";
 import { LocaleContext } from "@/i18n/use-t";
@@ -34,8 +34,9 @@ interface Page {
 }
 
 export interface LoadResult {
-  /** `onDemand`: one of many pages of a kind, which the server renders when it is first asked for. */
-  pages: Array<{ path: string; sitemap: boolean; onDemand?: boolean }>;
+  /** `onDemand`: one of many pages of a kind, which the server renders when it is first asked for, handing
+   * `render()` the item named by `item` (a darshan post's id). */
+  pages: Array<{ path: string; sitemap: boolean; onDemand?: boolean; item?: string }>;
   redirects: Array<{ from: string; to: string }>;
 }
 
@@ -144,7 +145,7 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
       pages: [...pages.values()].map((p) => ({
         path: p.path,
         sitemap: p.route.sitemap,
-        ...(p.route.onDemand ? { onDemand: true } : {}),
+        ...(p.route.onDemand ? { onDemand: true, item: Object.values(p.params)[0] } : {}),
       })),
       redirects: ritualRedirects(next),
     };
@@ -166,8 +167,11 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     ].join("");
   }
 
-  function render(path: string, locale: string): string {
+  /** `item`: the JSON of what an on-demand page shows (a darshan post), which the content does not carry. */
+  function render(path: string, locale: string, item?: string): string {
     if (!content) throw new Error("render() before load()");
+    const loaded: SiteContent =
+      item === undefined ? content : { ...content, darshan: { ...content.darshan, post: JSON.parse(item) as VideoPost } };
     const found = pages.get(path);
     const page = found ?? pages.get(NOT_FOUND);
     if (!page) throw new Error("The content has no not-found page");
@@ -176,7 +180,7 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     // Every page shows the settings (the header and footer), and they are filled into the texts of the
     // other parts when the content is loaded: a page uses them whole, whatever it reads of them itself.
     const uses = new Set<string>(["site"]);
-    const seen = tracked(content, uses);
+    const seen = tracked(loaded, uses);
     const tree: ReactNode = (
       <LocaleContext.Provider value={lang}>
         <ContentProvider content={seen} path={page.path}>

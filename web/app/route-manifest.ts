@@ -21,8 +21,8 @@ export interface PageRoute {
   /** The island script in app/islands/. */
   island: string;
   sitemap: boolean;
-  /** One of many pages of a kind (a darshan post's): the server renders it when it is first asked for,
-   * not with the rest of the site. */
+  /** One of many pages of a kind (a darshan post's): the server renders it when it is first asked for, not
+   * with the rest of the site, and hands `render()` the item it shows (the page's one parameter names it). */
   onDemand?: boolean;
 }
 

@@ -97,10 +97,10 @@ impl Js {
         manifest
     }
 
-    /// `render(path, locale)` for each of `paths`, on the content loaded last.
+    /// `render(path, locale, item)` for each of `paths`, on the content loaded last.
     pub(crate) fn render_pages(
         &self,
-        paths: &[&str],
+        paths: &[(&str, Option<&str>)],
         locale: &str,
         limits: &Limits,
     ) -> Result<Vec<(String, RenderedPage)>, RenderFailure> {
@@ -109,10 +109,13 @@ impl Js {
             let render: Function =
                 api.get("render").map_err(|_| RenderFailure::site("sankalpRender.render is missing"))?;
             let mut pages = Vec::with_capacity(paths.len());
-            for path in paths {
-                let failed = |message: String| RenderFailure { path: Some((*path).to_owned()), message };
+            for &(path, item) in paths {
+                let failed = |message: String| RenderFailure { path: Some(path.to_owned()), message };
                 self.clock.start(limits.render_time);
-                let drawn = render.call::<_, String>((*path, locale));
+                let drawn = match item {
+                    Some(item) => render.call::<_, String>((path, locale, item)),
+                    None => render.call::<_, String>((path, locale)),
+                };
                 self.clock.stop();
                 let drawn =
                     drawn.map_err(|err| failed(describe(&ctx, err, &self.clock, limits, limits.render_time)))?;
@@ -125,7 +128,7 @@ impl Js {
                     "<!DOCTYPE html><html lang=\"{locale}\"><head>{}</head><body>{}</body></html>",
                     drawn.head, drawn.body
                 );
-                pages.push(((*path).to_owned(), RenderedPage { status: drawn.status, html, uses: drawn.uses }));
+                pages.push((path.to_owned(), RenderedPage { status: drawn.status, html, uses: drawn.uses }));
             }
             Ok(pages)
         })

@@ -87,6 +87,9 @@ pub struct ListedPage {
     /// One of many pages of a kind (a darshan post's): rendered when first asked for, not with the site.
     #[serde(default)]
     pub on_demand: bool,
+    /// What an on-demand page shows (an id, opaque here): the caller hands its JSON to `render()`.
+    #[serde(default)]
+    pub item: Option<String>,
 }
 
 /// A content the engine can load: its JSON text and an identity, so that the engine loads each content
@@ -122,6 +125,8 @@ pub enum Select {
     All,
     /// These paths (each must be listed).
     Paths(Vec<String>),
+    /// One on-demand page, with the JSON of the item it shows.
+    Item { path: String, item: String },
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -256,10 +261,11 @@ fn run(bundle: &str, limits: &Limits, queue: mpsc::Receiver<Job>) {
                     manifest
                 }
             };
-            let paths: Vec<&str> = match &job.select {
+            let paths: Vec<(&str, Option<&str>)> = match &job.select {
                 Select::Nothing => Vec::new(),
-                Select::All => manifest.pages.iter().map(|p| p.path.as_str()).collect(),
-                Select::Paths(paths) => paths.iter().map(String::as_str).collect(),
+                Select::All => manifest.pages.iter().map(|p| (p.path.as_str(), None)).collect(),
+                Select::Paths(paths) => paths.iter().map(|p| (p.as_str(), None)).collect(),
+                Select::Item { path, item } => vec![(path.as_str(), Some(item.as_str()))],
             };
             let started = std::time::Instant::now();
             let pages = js.render_pages(&paths, job.locale, limits)?;

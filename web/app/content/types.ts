@@ -306,5 +306,10 @@ export interface SiteContent {
     pilgrimage: PilgrimageSite[];
     gallery: GalleryItem[];
   };
-  darshan: { posts: VideoPost[]; total: number; limit: number };
+  /**
+   * The feed's first page (`posts`, newest first), every published post's id (`ids`, for their pages and the
+   * sitemap), and, only while one post's own page is drawn, that post (`post`: the server hands it to
+   * `render()`, so that the content does not carry every post).
+   */
+  darshan: { posts: VideoPost[]; ids: string[]; total: number; limit: number; post?: VideoPost };
 }

@@ -58,8 +58,8 @@ pub struct Rendered {
     pub(super) loaded: Option<Arc<Loaded>>,
     /// The pages drawn with the site, by path.
     pages: HashMap<String, Arc<Page>>,
-    /// The listed pages drawn on their first request, and those drawn so far.
-    on_demand: HashSet<String>,
+    /// The listed pages drawn on their first request, with the item each shows, and those drawn so far.
+    on_demand: HashMap<String, Option<String>>,
     drawn: Mutex<LruCache<String, Arc<Page>>>,
     /// `from` (lower-cased) → `to`.
     redirects: HashMap<String, String>,
@@ -79,7 +79,7 @@ impl Rendered {
             content,
             loaded: None,
             pages: HashMap::new(),
-            on_demand: HashSet::new(),
+            on_demand: HashMap::new(),
             drawn: lru(Vec::new()),
             redirects: HashMap::new(),
             sitemap: sitemap_xml("", &[]),
@@ -91,17 +91,17 @@ impl Rendered {
     pub(super) fn next(&self, next: NextVersion, manifest: &Manifest, fresh: Vec<(String, Arc<Page>)>) -> Self {
         let NextVersion { version, source, content, loaded, origin, unchanged_on_demand } = next;
         let mut pages: HashMap<String, Arc<Page>> = fresh.into_iter().collect();
-        let mut on_demand = HashSet::new();
+        let mut on_demand = HashMap::new();
         for listed in &manifest.pages {
             if listed.on_demand {
-                on_demand.insert(listed.path.clone());
+                on_demand.insert(listed.path.clone(), listed.item.clone());
             } else if !pages.contains_key(&listed.path)
                 && let Some(page) = self.pages.get(&listed.path)
             {
                 pages.insert(listed.path.clone(), Arc::clone(page));
             }
         }
-        let drawn = lru(unchanged_on_demand.into_iter().filter(|(path, _)| on_demand.contains(path)).collect());
+        let drawn = lru(unchanged_on_demand.into_iter().filter(|(path, _)| on_demand.contains_key(path)).collect());
         let sitemap: Vec<&str> = manifest.pages.iter().filter(|p| p.sitemap).map(|p| p.path.as_str()).collect();
         Self {
             version,
@@ -116,17 +116,25 @@ impl Rendered {
         }
     }
 
-    /// This version one step later with the same pages: a write that no page shows (a draft, an
-    /// unpublished entry) moved the version.
-    pub(super) fn same_pages(&self, version: i64, source: Arc<Source>, content: Arc<Value>) -> Self {
+    /// This version one step later with the same pages drawn with the site: a write that none of them
+    /// shows (a draft, an unpublished entry, a post past the feed's first page) moved the version.
+    /// `drawn` are the pages drawn on request that still hold.
+    pub(super) fn same_pages(
+        &self,
+        version: i64,
+        source: Arc<Source>,
+        content: Arc<Value>,
+        loaded: Arc<Loaded>,
+        drawn: Vec<(String, Arc<Page>)>,
+    ) -> Self {
         Self {
             version,
             source,
             content,
-            loaded: self.loaded.clone(),
+            loaded: Some(loaded),
             pages: self.pages.clone(),
             on_demand: self.on_demand.clone(),
-            drawn: lru(self.drawn_pages()),
+            drawn: lru(drawn),
             redirects: self.redirects.clone(),
             sitemap: self.sitemap.clone(),
         }
@@ -139,7 +147,12 @@ impl Rendered {
 
     /// Whether `path` is a listed page drawn on its first request.
     pub fn is_on_demand(&self, path: &str) -> bool {
-        self.on_demand.contains(path)
+        self.on_demand.contains_key(path)
+    }
+
+    /// The item an on-demand page shows, as `load()` named it.
+    pub(super) fn item(&self, path: &str) -> Option<&str> {
+        self.on_demand.get(path)?.as_deref()
     }
 
     /// The page at `path` if it was drawn on request already.
@@ -171,9 +184,14 @@ impl Rendered {
         self.pages.len()
     }
 
-    /// Which pages drawn with the site, and which drawn on request, show a part of the content that
-    /// differs in `next`: the pages to draw again (listed pages this version lacks are the caller's).
-    pub(super) fn stale_pages(&self, next: &Value) -> (HashSet<String>, Vec<(String, Arc<Page>)>) {
+    /// Which pages drawn with the site show a part of the content that differs in `next` (the pages to
+    /// draw again; listed pages this version lacks are the caller's), and which pages drawn on request
+    /// still hold: none of their parts differs, nor the item they show in `next_source`.
+    pub(super) fn stale_pages(
+        &self,
+        next: &Value,
+        next_source: &Source,
+    ) -> (HashSet<String>, Vec<(String, Arc<Page>)>) {
         let mut compared: HashMap<String, bool> = HashMap::new();
         let mut changed = |page: &Page| match &page.uses {
             None => true,
@@ -182,7 +200,9 @@ impl Rendered {
                 .any(|part| *compared.entry(part.clone()).or_insert_with(|| part_differs(&self.content, next, part))),
         };
         let stale = self.pages.iter().filter(|(_, page)| changed(page)).map(|(path, _)| path.clone()).collect();
-        let kept = self.drawn_pages().into_iter().filter(|(_, page)| !changed(page)).collect();
+        let item_changed = |path: &str| self.item(path).is_some_and(|id| self.source.post(id) != next_source.post(id));
+        let kept =
+            self.drawn_pages().into_iter().filter(|(path, page)| !item_changed(path) && !changed(page)).collect();
         (stale, kept)
     }
 
@@ -205,7 +225,7 @@ impl Rendered {
         self.pages
             .get_key_value(&key)
             .map(|(page, _)| page.as_str())
-            .or_else(|| self.on_demand.get(&key).map(String::as_str))
+            .or_else(|| self.on_demand.get_key_value(&key).map(|(page, _)| page.as_str()))
     }
 
     /// `/sitemap.xml`: every page the bundle marked for it, at the public origin.
@@ -279,7 +299,8 @@ mod tests {
     use serde_json::json;
 
     fn listed(path: &str, on_demand: bool) -> ListedPage {
-        ListedPage { path: path.into(), sitemap: path != "/404", on_demand }
+        let item = on_demand.then(|| path.rsplit('/').next().unwrap().to_owned());
+        ListedPage { path: path.into(), sitemap: path != "/404", on_demand, item }
     }
 
     fn page(html: &str, uses: &[&str]) -> Arc<Page> {
@@ -306,7 +327,7 @@ mod tests {
             ("/a&b".to_owned(), page("<p>ab</p>", &["site", "lists.ritual"])),
         ];
         let site = Rendered::empty().next(next, &manifest, fresh);
-        site.keep_drawn("/p/1".into(), page("<p>post</p>", &["site", "darshan.posts"]));
+        site.keep_drawn("/p/1".into(), page("<p>post</p>", &["site", "darshan.post.title"]));
         site
     }
 
@@ -368,7 +389,7 @@ mod tests {
         let stale = |change: &dyn Fn(&mut Value)| {
             let mut next = content.clone();
             change(&mut next);
-            let (stale, kept) = site.stale_pages(&next);
+            let (stale, kept) = site.stale_pages(&next, &Source::default());
             let mut stale: Vec<String> = stale.into_iter().collect();
             stale.sort();
             (stale, kept.into_iter().map(|(path, _)| path).collect::<Vec<_>>())
@@ -383,7 +404,7 @@ mod tests {
         );
         assert_eq!(stale(&|c| c["pages"]["contact"]["title"] = json!("Reach us")).0, vec!["/contact".to_owned()]);
         assert_eq!(stale(&|c| c["lists"]["ritual"] = json!([2, 1])).0, vec!["/a&b".to_owned()]);
-        assert_eq!(stale(&|c| c["darshan"]["posts"] = json!([1])), (vec![], vec![]), "the post page is dropped");
+        assert_eq!(stale(&|c| c["darshan"]["posts"] = json!([1])), (vec![], vec!["/p/1".to_owned()]), "not on a page");
     }
 
     #[test]

@@ -100,15 +100,25 @@ impl Source {
                 kind => lists.entry(kind).or_default().push(&entry.body),
             }
         }
-        let posts: Vec<Value> = self.posts.iter().filter(|p| p.is_published).map(posts_as.json).collect();
+        // The feed's first page, and every post's id: a post's own page is given its post when it is
+        // drawn (`post_json`), so the content stays small however many posts there are.
+        let published: Vec<&VideoPost> = self.posts.iter().filter(|p| p.is_published).collect();
+        let first: Vec<Value> =
+            published.iter().take(posts_as.page_size as usize).map(|p| (posts_as.json)(p)).collect();
+        let ids: Vec<&str> = published.iter().map(|p| p.id.as_str()).collect();
         json!({
             "origin": origin,
             "version": self.snapshot.version,
             "site": site,
             "pages": pages,
             "lists": lists,
-            "darshan": { "total": posts.len(), "limit": posts_as.page_size, "posts": posts },
+            "darshan": { "total": published.len(), "limit": posts_as.page_size, "posts": first, "ids": ids },
         })
+    }
+
+    /// The published post `id`.
+    pub fn post(&self, id: &str) -> Option<&VideoPost> {
+        self.posts.iter().find(|p| p.id == id && p.is_published)
     }
 }
 
@@ -154,8 +164,9 @@ mod tests {
         let draft = two.with(&Change::Post(post("a", 1, false)), now);
         assert_eq!(ids(&draft), ["b"], "a post made a draft leaves the pages");
         assert_eq!(ids(&draft.with(&Change::PostRemoved("b".into()), now)), Vec::<&str>::new());
-        let json = two.to_json("https://x.example", PostsAs { json: |p| json!(p.id), page_size: 10 });
-        assert_eq!(json["darshan"], json!({ "total": 2, "limit": 10, "posts": ["b", "a"] }));
+        let json = two.to_json("https://x.example", PostsAs { json: |p| json!(p.id), page_size: 1 });
+        assert_eq!(json["darshan"], json!({ "total": 2, "limit": 1, "posts": ["b"], "ids": ["b", "a"] }));
+        assert_eq!(two.post("a").map(|p| p.title.as_str()), Some("a"));
         assert_eq!(json["version"], 6);
     }
 

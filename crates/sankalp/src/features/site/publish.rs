@@ -118,7 +118,15 @@ impl Pages {
             return Some(Ok(page));
         }
         let (Some(engine), Some(loaded)) = (&self.inner.engine, &rendered.loaded) else { return None };
-        let drawn = match engine.render(loaded, Select::Paths(vec![path.to_owned()])).await {
+        let select = match rendered.item(path) {
+            // The post the page shows, which the content carries only by its id.
+            Some(id) => {
+                let post = rendered.source.post(id)?;
+                Select::Item { path: path.to_owned(), item: (self.inner.posts_as.json)(post).to_string() }
+            }
+            None => Select::Paths(vec![path.to_owned()]),
+        };
+        let drawn = match engine.render(loaded, select).await {
             Ok(drawn) => drawn,
             Err(failure) => return Some(Err(failure)),
         };
@@ -191,7 +199,7 @@ impl Pages {
         let started = Instant::now();
         let loaded = Loaded::new(&content)?;
         let listed = engine.render(&loaded, Select::Nothing).await?;
-        let (stale, unchanged_on_demand) = base.stale_pages(&content);
+        let (stale, unchanged_on_demand) = base.stale_pages(&content, &source);
         let paths: Vec<String> = listed
             .manifest
             .pages
@@ -283,7 +291,10 @@ impl Publishing {
         let rendered = if pages.inner.engine.is_none() {
             Rendered::unrendered(version, Arc::new(candidate), Arc::new(content))
         } else if base.version >= 0 && shows_the_same(&base.content, &content) {
-            base.same_pages(version, Arc::new(candidate), Arc::new(content))
+            // The engine still loads this version's content for the pages drawn on request.
+            let (_, drawn) = base.stale_pages(&content, &candidate);
+            let loaded = Loaded::new(&content).map_err(|failure| AppError::Unprocessable(failure.to_string()))?;
+            base.same_pages(version, Arc::new(candidate), Arc::new(content), loaded, drawn)
         } else {
             pages.draw(candidate, content).await.map_err(|failure| AppError::Unprocessable(failure.to_string()))?
         };
@@ -312,8 +323,8 @@ impl Publishing {
     }
 }
 
-/// Whether two contents differ only in their version (the change was to a draft or an unpublished
-/// entry): then the pages stay as they are.
+/// Whether two contents differ only in their version (the change was to a draft, an unpublished entry or
+/// a post past the feed's first page): then the pages drawn with the site stay as they are.
 fn shows_the_same(content: &Value, next: &Value) -> bool {
     match (content.as_object(), next.as_object()) {
         (Some(old), Some(new)) => {
