@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The render cache: a full-site render of every public page on one core (target <= 1 s), and the server's
+# The render cache (ARCHITECTURE.md §3): a full-site render of every public page on one core (target <= 1 s), and the server's
 # memory: resident set idle after start-up, and after 100 settings changes through PUT /api/v1/site (each
 # drawn once: the pages a change touches, before the write, are the ones served after it).
 # Run by hand (not a test): bench/render-site.sh [BIN]. Writes bench/results/render.md.

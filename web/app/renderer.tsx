@@ -1,5 +1,5 @@
 /**
- * Draws the public pages from the content (plan contract D): `load(content)` keeps the content and lists
+ * Draws the public pages from the content (ARCHITECTURE.md §1): `load(content)` keeps the content and lists
  * every page with its sitemap flag and the old addresses to redirect; `render(path, locale)` answers one
  * page's status, head and body. The same React components as ever, rendered to HTML with no React in the
  * browser: each page brings its island script and only its own stylesheets.

@@ -82,7 +82,7 @@ export const APP_AREAS: readonly AppArea[] = [
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
   // by the route module (anything else shows the not-found page).
   { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
-  // A devotee's private booking page (DESIGN.md §4).
+  // A devotee's private booking page (ARCHITECTURE.md §6).
   { path: "/booking/", match: "segment", private: true, routes: [{ path: "booking/:token", file: "routes/booking.tsx" }] },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
   // may see, an unknown one) loads the app, which shows the draft or the not-found page.
@@ -92,7 +92,7 @@ export const APP_AREAS: readonly AppArea[] = [
 /** What crawlers are asked to leave alone (robots.txt). */
 export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/api/"] as const;
 
-/** The server's copy (`build/client/__routes.json`, plan contract E). */
+/** The server's copy (`build/client/__routes.json`, read by features/site; ARCHITECTURE.md §2). */
 export function serverRoutes() {
   return {
     app: APP_AREAS.map(({ path, match, private: isPrivate, notFound }) => ({

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 
-// Admin → Settings end to end (issue 16, item 9): the priest edits the site's identity in the browser and a
-// visitor's pages follow within 2 s; markup saved into every setting shows as text and runs nowhere. The
-// server renders the public pages from the stored settings (DESIGN.md §8), so these run against the real
-// binary only.
+// Admin → Settings end to end: the priest edits the site's identity in the browser and a visitor's pages
+// show it on their first load after the save; markup saved into every setting shows as text and runs
+// nowhere. The server renders the public pages from the stored settings (ARCHITECTURE.md §3), so these run
+// against the real binary only.
 
 // The bootstrap administrator of playwright.config.ts.
 const USERNAME = "priest";

@@ -207,7 +207,7 @@ async function watch(page: Page): Promise<Watch> {
  * The DOM audit, run in the page. Anywhere in the document: no `on*` attribute, no script-capable URL
  * in an address attribute, no frame, object, embed, base or refresh, no script without a same-origin
  * source, and `window.__xss` untouched. Inside every description: only the editor's tags and attributes
- * (DESIGN.md §5), links only to http, https, mailto and tel.
+ * (ARCHITECTURE.md §7), links only to http, https, mailto and tel.
  */
 function auditDom(): string[] {
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-//! Public pages rendered by the embedded render bundle from the stored content (issue 16): every page
+//! Public pages rendered by the embedded render bundle from the stored content (ARCHITECTURE.md §3): every page
 //! type, the not-found page, changes showing within 2 s, validators per version, markup kept in its
 //! context, the public origin, drafts, and a content that does not render.
 

@@ -1,6 +1,6 @@
 /**
  * The content as components use it, made from the SiteContent JSON the server hands the render bundle
- * (plan contract C): settings named in texts are filled in, gallery files are resolved to their hashed
+ * (ARCHITECTURE.md §3): settings named in texts are filled in, gallery files are resolved to their hashed
  * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
  * server answers a change that would break a page with 422 and keeps the last good version).
  */

@@ -1,7 +1,7 @@
 //! What a booking names and where its chat goes: the published rituals and pilgrimage sites (by slug,
 //! with their titles) and the site settings (WhatsApp number, UPI ID and payee).
 //!
-//! Both are content (DESIGN.md §8), read from content storage (`content_entries`, kinds `ritual`,
+//! Both are content (ARCHITECTURE.md §5), read from content storage (`content_entries`, kinds `ritual`,
 //! `pilgrimage` and `site`), which `serve` seeds with the defaults before it listens.
 
 use super::validate::Service;

@@ -1,4 +1,4 @@
-//! Who changed what, when (DESIGN §8): the history of content writes, and restoring an entry to what
+//! Who changed what, when (ARCHITECTURE.md §5): the history of content writes, and restoring an entry to what
 //! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
 
 use axum::extract::{Path, State};

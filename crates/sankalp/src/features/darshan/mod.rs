@@ -1,4 +1,4 @@
-//! Daily darshan video posts (DESIGN.md §5 "API" and "Uploads"): the public feed, the admin list,
+//! Daily darshan video posts (README "Daily darshan media"): the public feed, the admin list,
 //! one post, view counting, upload, edit and deletion.
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
@@ -97,7 +97,7 @@ pub struct ThumbnailView {
     pub url: String,
 }
 
-/// A post as the API shows it (DESIGN.md §5).
+/// A post as the API shows it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = VideoPost)]
