@@ -72,3 +72,29 @@ async fn a_wrong_json_type_is_named_on_every_endpoint() {
     assert_eq!(answer["message"], "Invalid value for field `service`: wrong type");
     assert_eq!(app.pool.count("bookings").await, 0, "nothing stored");
 }
+
+#[tokio::test]
+async fn a_405_on_a_booking_path_is_private_like_every_other_answer() {
+    let app = spawn().await;
+    for (method, path) in [
+        ("DELETE", "/api/v1/bookings"),
+        ("PUT", "/api/v1/bookings/SKP-ABC123/proof"),
+        ("POST", "/api/v1/bookings/track/some-token"),
+        ("PATCH", "/api/v1/bookings/export.csv"),
+    ] {
+        let res = app.send(Request::builder().method(method).uri(path).body(Body::empty()).unwrap()).await;
+        assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        assert!(header(&res, "allow").is_some(), "{method} {path}: Allow");
+        assert_eq!(header(&res, "cache-control"), Some("no-store"), "{method} {path}");
+        assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"), "{method} {path}");
+        assert_eq!(header(&res, "x-robots-tag"), Some("noindex"), "{method} {path}");
+        let body = body_json(res).await;
+        assert_eq!(body["statusCode"], 405, "{body}");
+        assert_eq!(body["message"], "Method not allowed");
+    }
+    // Other paths keep the site's policy.
+    let res = app.send(Request::delete("/api/v1/health").body(Body::empty()).unwrap()).await;
+    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(header(&res, "referrer-policy"), Some("strict-origin-when-cross-origin"));
+    assert_eq!(app.pool.count("bookings").await, 0, "nothing stored");
+}
