@@ -98,3 +98,87 @@ async fn a_405_on_a_booking_path_is_private_like_every_other_answer() {
     assert_eq!(header(&res, "referrer-policy"), Some("strict-origin-when-cross-origin"));
     assert_eq!(app.pool.count("bookings").await, 0, "nothing stored");
 }
+
+/// A booking through the API, as a devotee makes it: its reference.
+async fn booking(app: &TestApp) -> String {
+    let date = (chrono::Utc::now() + chrono::Duration::days(7)).format("%Y-%m-%d").to_string();
+    let body = json!({
+        "service": "ritual",
+        "slug": "satyanarayan",
+        "devotees": [{"name": "Lakshmi Rao", "relation": "self"}],
+        "preferredDate": date,
+        "contact": {"name": "Lakshmi Rao", "phone": "+91 98450 12345"},
+        "timezone": "Asia/Kolkata",
+        "language": "en",
+    });
+    let (status, answer) = post_json(app, "/api/v1/bookings", None, &body.to_string()).await;
+    assert_eq!(status, StatusCode::CREATED, "{answer}");
+    answer["data"]["reference"].as_str().unwrap().to_owned()
+}
+
+/// Sends a request head declaring `declared` bytes and then only `sent` of them on a real connection,
+/// and reads the answer's head and body: (status line, body, how long it took).
+async fn declare_and_stall(
+    server: std::net::SocketAddr,
+    path: &str,
+    token: &str,
+    declared: u64,
+    sent: &[u8],
+) -> (String, Value, std::time::Duration) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let started = std::time::Instant::now();
+    let mut stream = tokio::net::TcpStream::connect(server).await.unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {server}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: {declared}\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(sent).await.unwrap();
+    // The rest never comes: the answer must not wait for it.
+    let mut answer = Vec::new();
+    let read = async {
+        let mut buf = [0u8; 4096];
+        loop {
+            let n = stream.read(&mut buf).await.unwrap_or(0);
+            if n == 0 {
+                break;
+            }
+            answer.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&answer);
+            if let Some((_, body)) = text.split_once("\r\n\r\n")
+                && serde_json::from_str::<Value>(body).is_ok()
+            {
+                break;
+            }
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(5), read).await.expect("an answer within 5 s");
+    let elapsed = started.elapsed();
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a complete answer");
+    (head.lines().next().unwrap().to_owned(), serde_json::from_str(body).unwrap(), elapsed)
+}
+
+#[tokio::test]
+async fn an_upload_declared_too_large_is_refused_before_it_is_read() {
+    let app = spawn().await;
+    let token = admin_token(&app).await;
+    let reference = booking(&app).await;
+    let server = app.listen().await;
+    let declared = 300 * 1024 * 1024;
+    for path in [format!("/api/v1/bookings/{reference}/proof"), "/api/v1/video-posts/create".to_owned()] {
+        let (status, body, elapsed) = declare_and_stall(server, &path, &token, declared, b"--XyZ\r\n").await;
+        assert!(status.contains(" 413 "), "{path}: {status}");
+        assert!(elapsed < std::time::Duration::from_secs(1), "{path}: answered after {elapsed:?}");
+        assert_eq!(body["statusCode"], 413, "{body}");
+        assert_eq!(body["success"], false);
+        assert_eq!(body["message"], "Request body too large");
+    }
+    // Within the limit, the same stalled request is read (and times out or fails later): not refused.
+    let (status, ..) = declare_and_stall(server, "/api/v1/video-posts/create", "not-a-token", 10, b"--XyZ\r\n").await;
+    assert!(status.contains(" 401 "), "a small declared length goes on to the handler: {status}");
+    assert!(app.media_files().iter().all(|f| f.starts_with(".tmp")), "nothing stored: {:?}", app.media_files());
+    assert!(app.media_files().is_empty(), "not even a temporary file: {:?}", app.media_files());
+    assert_eq!(app.pool.count("video_posts").await, 0);
+    assert_eq!(app.pool.count("booking_proof").await, 0);
+}

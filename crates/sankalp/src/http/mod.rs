@@ -6,6 +6,7 @@
 pub mod compression;
 pub mod error;
 pub mod json;
+pub mod limit;
 pub mod media;
 pub mod net;
 pub mod openapi;

@@ -29,7 +29,6 @@ pub mod validate;
 use std::fmt;
 use std::sync::Arc;
 
-use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, header};
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -43,6 +42,7 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::http::error::AppError;
+use crate::http::limit::limit_body;
 use sankalp_db::{Booking, HistoryEntry, ProofFile};
 
 pub use self::catalog::SiteSettings;
@@ -111,7 +111,7 @@ impl fmt::Debug for BookingSettings {
 /// Every booking route with its OpenAPI entry, each answer marked private.
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, upload) = routes!(proof::upload);
-    let upload = upload.layer(DefaultBodyLimit::max(proof::UPLOAD_BODY_LIMIT));
+    let upload = limit_body(upload, proof::UPLOAD_BODY_LIMIT);
     OpenApiRouter::new()
         // One fallback a path: POST and GET /api/v1/bookings are two entries of one path.
         .routes(routes!(create::create))

@@ -9,7 +9,7 @@ pub mod sanitize;
 pub mod upload;
 pub mod views;
 
-use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, State};
+use axum::extract::{FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::Response;
@@ -57,7 +57,7 @@ impl AppState {
 /// OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, create) = routes!(upload::create);
-    let create = create.layer(DefaultBodyLimit::max(upload::UPLOAD_BODY_LIMIT));
+    let create = crate::http::limit::limit_body(create, upload::UPLOAD_BODY_LIMIT);
     OpenApiRouter::new()
         .routes(routes!(list_published))
         .routes(routes!(list_all))
