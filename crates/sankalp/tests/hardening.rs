@@ -8,6 +8,8 @@ mod common;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use common::{TestApp, body_json, header, spawn};
+#[allow(unused_imports)]
+use common::darshan::*;
 use sankalp_db::Role;
 use serde_json::{Value, json};
 
@@ -181,4 +183,38 @@ async fn an_upload_declared_too_large_is_refused_before_it_is_read() {
     assert!(app.media_files().is_empty(), "not even a temporary file: {:?}", app.media_files());
     assert_eq!(app.pool.count("video_posts").await, 0);
     assert_eq!(app.pool.count("booking_proof").await, 0);
+}
+
+#[tokio::test]
+async fn a_client_counts_one_view_of_a_post_however_often_it_asks() {
+    let app = spawn().await;
+    let (admin, _) = app.admin().await;
+    let post = app.insert_post(&admin, "Watched", true, chrono::Utc::now()).await;
+    let other = app.insert_post(&admin, "Also watched", true, chrono::Utc::now()).await;
+    let app = &app;
+    let view = |peer: &str, post: &str| {
+        let request = Request::post(format!("/api/v1/video-posts/{post}/views")).body(Body::empty()).unwrap();
+        let peer = peer.parse().unwrap();
+        async move {
+            let res = app.send_from(peer, request).await;
+            assert_eq!(res.status(), StatusCode::OK);
+            body_json(res).await["message"].as_str().unwrap().to_owned()
+        }
+    };
+    let mut counted = 0;
+    for n in 0..500 {
+        // From one address, whatever the port.
+        counted += usize::from(view(&format!("198.51.100.7:{}", 1000 + n), &post.id).await == "View counted");
+    }
+    assert_eq!(counted, 1, "500 views from one address count once");
+    // One IPv6 machine picks any address of its /64: still one client.
+    let mut counted = 0;
+    for n in 0..50 {
+        counted += usize::from(view(&format!("[2001:db8:7:7::{n:x}]:443"), &post.id).await == "View counted");
+    }
+    assert_eq!(counted, 1, "50 addresses of one /64 count once");
+    assert_eq!(view("198.51.100.8:1000", &post.id).await, "View counted", "another address counts");
+    assert_eq!(view("198.51.100.7:1000", &other.id).await, "View counted", "another post counts");
+    let (_, body) = app.json("GET", &format!("/api/v1/video-posts/{}", post.id), None, None).await;
+    assert_eq!(body["data"]["videoPost"]["views"], 3);
 }

@@ -192,7 +192,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Counts one view of a post (when playback starts): once per client address per post in 30 minutes.
+         * Counts one view of a post (when playback starts): once per client (an IPv6 one by its /64) per post in an hour.
          *     The public list may show a count up to a second older (its cache is not emptied by views).
          */
         post: operations["countVideoPostView"];
