@@ -12,4 +12,5 @@ bench/vs-nginx.sh
 bench/render-site.sh
 python3 bench/soak.py
 python3 bench/signin-flood.py
+python3 bench/signin-flood-distributed.py
 node bench/lighthouse.mjs

@@ -23,7 +23,13 @@ const PROXY: &str = "127.0.0.1";
 
 /// Signs in as `name` from `client` (behind the trusted proxy), with `cookie` if any: the status and
 /// the device cookie set, if any.
-async fn sign_in(app: &TestApp, client: &str, name: &str, password: &str, cookie: Option<&str>) -> (StatusCode, Option<String>) {
+async fn sign_in(
+    app: &TestApp,
+    client: &str,
+    name: &str,
+    password: &str,
+    cookie: Option<&str>,
+) -> (StatusCode, Option<String>) {
     let body = json!({ "username": name, "email": name, "password": password }).to_string();
     let mut request = Request::post("/api/v1/users/login")
         .header("content-type", "application/json")
@@ -102,7 +108,8 @@ async fn a_valid_device_cookie_passes_a_full_queue_and_nothing_else_does() {
     let priest = app.store.find_user_by_login("priest").await.unwrap().unwrap();
     let forged = DeviceKey::derive(b"not the server's secret, but long enough").issue(&priest, chrono::Utc::now());
     let (payload, signature) = priest_cookie.rsplit_once('.').unwrap();
-    let flipped = if signature.starts_with('A') { signature.replacen('A', "B", 1) } else { format!("A{}", &signature[1..]) };
+    let flipped =
+        if signature.starts_with('A') { signature.replacen('A', "B", 1) } else { format!("A{}", &signature[1..]) };
     let tampered_signature = format!("{payload}.{flipped}");
     let other_id = base64_id("user-assistant");
     let tampered_account = priest_cookie.replacen(&base64_id(&priest.id), &other_id, 1);
@@ -164,7 +171,7 @@ async fn post_login(
     name: &str,
     password: &str,
     cookie: Option<&str>,
-) -> (reqwest::StatusCode, Option<String>) {
+) -> (StatusCode, Option<String>) {
     let body = json!({ "username": name, "email": name, "password": password }).to_string();
     let mut request = client
         .post(format!("http://{server}/api/v1/users/login"))
@@ -191,7 +198,7 @@ async fn a_distributed_flood_through_the_proxy_leaves_the_trusted_device_its_lan
     let server = app.listen().await;
     let proxy = client_from(PROXY);
     let (status, cookie) = post_login(&proxy, server, "192.0.2.10", "priest", PASSWORD, None).await;
-    assert_eq!(status, reqwest::StatusCode::OK);
+    assert_eq!(status, StatusCode::OK);
     let cookie = cookie.expect("a device cookie");
 
     // 30 clients, each its own address, each with 4 sign-ins for unknown users always in flight.
@@ -208,7 +215,7 @@ async fn a_distributed_flood_through_the_proxy_leaves_the_trusted_device_its_lan
                     n += 1;
                     let name = format!("nobody-{client}-{n}");
                     let (status, _) = post_login(&proxy, server, &address, &name, "guess-password", None).await;
-                    if status == reqwest::StatusCode::TOO_MANY_REQUESTS {
+                    if status == StatusCode::TOO_MANY_REQUESTS {
                         refused.fetch_add(1, Ordering::Relaxed);
                     }
                 }
@@ -231,13 +238,13 @@ async fn a_distributed_flood_through_the_proxy_leaves_the_trusted_device_its_lan
         let started = Instant::now();
         let (status, _) = post_login(&admin, server, "192.0.2.10", "priest", PASSWORD, Some(&cookie)).await;
         times.push(started.elapsed());
-        assert_eq!(status, reqwest::StatusCode::OK, "the trusted device signs in during the flood");
+        assert_eq!(status, StatusCode::OK, "the trusted device signs in during the flood");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     stop.store(true, Ordering::Relaxed);
     flood.join_all().await;
     assert!(
-        without.contains(&reqwest::StatusCode::TOO_MANY_REQUESTS),
+        without.contains(&StatusCode::TOO_MANY_REQUESTS),
         "the flood does lock out a sign-in without the cookie: {without:?}"
     );
     let slowest = times.iter().max().unwrap();

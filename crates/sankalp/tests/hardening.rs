@@ -7,9 +7,9 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{TestApp, body_json, header, spawn};
 #[allow(unused_imports)]
 use common::darshan::*;
+use common::{TestApp, body_json, header, spawn};
 use sankalp_db::Role;
 use serde_json::{Value, json};
 
@@ -28,13 +28,9 @@ async fn post_json(app: &TestApp, path: &str, token: Option<&str>, body: &str) -
 /// The administrator, signed in: an access token.
 async fn admin_token(app: &TestApp) -> String {
     app.create_user(ADMIN, "priest@example.org", "Priest", PASSWORD, Role::Admin).await;
-    let (status, body) = post_json(
-        app,
-        "/api/v1/users/login",
-        None,
-        &json!({ "username": ADMIN, "password": PASSWORD }).to_string(),
-    )
-    .await;
+    let (status, body) =
+        post_json(app, "/api/v1/users/login", None, &json!({ "username": ADMIN, "password": PASSWORD }).to_string())
+            .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["data"]["accessToken"].as_str().unwrap().to_owned()
 }

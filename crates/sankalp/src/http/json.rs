@@ -122,7 +122,9 @@ mod tests {
     /// The field `errors[]` names.
     fn field(err: AppError) -> String {
         match err {
-            AppError::Invalid { errors, .. } => errors.iter().map(|e| e.field.to_string()).collect::<Vec<_>>().join(","),
+            AppError::Invalid { errors, .. } => {
+                errors.iter().map(|e| e.field.to_string()).collect::<Vec<_>>().join(",")
+            }
             other => panic!("no field named: {other:?}"),
         }
     }

@@ -17,7 +17,9 @@ pub const TOO_LARGE: &str = "Request body too large";
 
 /// `route` accepting bodies of at most `max` bytes: a declared larger one is refused at once.
 pub fn limit_body<S: Clone + Send + Sync + 'static>(route: MethodRouter<S>, max: usize) -> MethodRouter<S> {
-    route.layer::<_, std::convert::Infallible>(middleware::from_fn_with_state(max, refuse_declared)).layer(DefaultBodyLimit::max(max))
+    route
+        .layer::<_, std::convert::Infallible>(middleware::from_fn_with_state(max, refuse_declared))
+        .layer(DefaultBodyLimit::max(max))
 }
 
 async fn refuse_declared(State(max): State<usize>, request: Request, next: Next) -> Response {

@@ -221,7 +221,10 @@ mod tests {
         let mut answer = HeaderMap::new();
         set_cookie(&mut answer, "v1.abc", true);
         let set = answer.get(SET_COOKIE).unwrap().to_str().unwrap();
-        assert_eq!(set, "sankalp_device=v1.abc; Path=/api/v1/users; Max-Age=31536000; HttpOnly; SameSite=Strict; Secure");
+        assert_eq!(
+            set,
+            "sankalp_device=v1.abc; Path=/api/v1/users; Max-Age=31536000; HttpOnly; SameSite=Strict; Secure"
+        );
         let mut plain = HeaderMap::new();
         set_cookie(&mut plain, "v1.abc", false);
         assert!(!plain.get(SET_COOKIE).unwrap().to_str().unwrap().contains("Secure"));

@@ -157,8 +157,9 @@ mod tests {
         assert!(gate.try_enter(ip("192.0.2.2")).is_none(), "the queue is full");
         let first = gate.try_enter_trusted("device-1").expect("the lane is not the queue");
         assert!(gate.try_enter_trusted("device-1").is_none(), "one sign-in a device at once");
-        let others: Vec<_> =
-            (2..=DEVICE_LANE_PLACES).map(|n| gate.try_enter_trusted(&format!("device-{n}")).expect("a place")).collect();
+        let others: Vec<_> = (2..=DEVICE_LANE_PLACES)
+            .map(|n| gate.try_enter_trusted(&format!("device-{n}")).expect("a place"))
+            .collect();
         assert!(gate.try_enter_trusted("device-99").is_none(), "the lane is full");
         drop(first);
         assert!(gate.try_enter_trusted("device-1").is_some(), "its place came back");

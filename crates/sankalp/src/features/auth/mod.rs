@@ -33,9 +33,9 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use self::device::{DEVICE_WINDOW, MAX_DEVICE_FAILURES};
 pub use self::extract::AdminUser;
 pub use self::limits::{SignInGate, SignInLimits};
-use self::device::{DEVICE_WINDOW, MAX_DEVICE_FAILURES};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
