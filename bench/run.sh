@@ -13,4 +13,5 @@ bench/render-site.sh
 python3 bench/change-to-visible.py
 python3 bench/soak.py
 python3 bench/signin-flood.py
+python3 bench/signin-flood-distributed.py
 node bench/lighthouse.mjs

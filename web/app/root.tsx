@@ -121,7 +121,7 @@ export function ErrorBoundary() {
     <section className="container section" data-testid="error-page">
       <h1>{t("error.title")}</h1>
       <h2>{detail}</h2>
-      {stack ? <pre style={{ whiteSpace: "pre-wrap", overflowX: "auto", fontSize: "0.85rem" }}>{stack}</pre> : null}
+      {stack ? <pre className="error-stack">{stack}</pre> : null}
       <p>
         <a className="btn" href="/">
           {t("error.back")}

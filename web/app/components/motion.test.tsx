@@ -24,14 +24,18 @@ describe("tiltAngles", () => {
 describe("Tilt and its island", () => {
   it("tilts for a mouse, ignores touch, and returns to rest on leave", () => {
     render(
-      <Tilt>
+      <Tilt speed={250}>
         <span>card</span>
       </Tilt>,
     );
-    tilts(document);
     const el = screen.getByTestId("tilt");
+    // Rendered without a style attribute (the Content-Security-Policy refuses them); the island sets
+    // its options through the CSSOM.
+    expect(el).not.toHaveAttribute("style");
+    tilts(document);
     el.getBoundingClientRect = () => ({ left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
-    expect(el.style.transition).toContain("400ms");
+    expect(el.style.getPropertyValue("--tilt-speed")).toBe("250ms");
+    expect(el.style.getPropertyValue("--tilt-perspective")).toBe("1000px");
     fireEvent.pointerMove(el, { clientX: 100, clientY: 0, pointerType: "touch" });
     expect(el.dataset.tilted).toBe("false");
     fireEvent.pointerMove(el, { clientX: 100, clientY: 0, pointerType: "mouse" });

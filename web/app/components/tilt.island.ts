@@ -7,7 +7,14 @@ import { prefersReducedMotion } from "@/lib/motion";
 
 export function tilts(doc: Document = document): void {
   for (const el of doc.querySelectorAll<HTMLElement>("[data-tilt]")) {
-    const { maxAngle, perspective } = JSON.parse(el.dataset.tilt ?? "{}") as { maxAngle: number; perspective: number };
+    const { maxAngle, perspective, speed } = JSON.parse(el.dataset.tilt ?? "{}") as {
+      maxAngle: number;
+      perspective: number;
+      speed?: number;
+    };
+    // Through the CSSOM, which the Content-Security-Policy allows (a style attribute it refuses).
+    el.style.setProperty("--tilt-perspective", `${perspective}px`);
+    if (speed !== undefined) el.style.setProperty("--tilt-speed", `${speed}ms`);
     el.addEventListener("pointermove", (event) => {
       if (event.pointerType === "touch" || prefersReducedMotion()) return;
       const box = el.getBoundingClientRect();

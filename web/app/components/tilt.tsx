@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from "react";
-import { restTransform } from "@/components/tilt-angles";
+import type { ReactNode } from "react";
+import styles from "./tilt.module.css";
 
 export interface TiltOptions {
   /** Largest rotation in degrees, reached at the element's edges. */
@@ -21,13 +21,12 @@ export function Tilt({
   perspective = 1000,
   speed = 400,
 }: TiltOptions & { children: ReactNode; className?: string }) {
-  const style: CSSProperties = {
-    transform: restTransform(perspective),
-    transition: `transform ${speed}ms cubic-bezier(0.03, 0.98, 0.52, 0.99)`,
-    willChange: "transform",
-  };
+  // The rest position and the transition are the stylesheet's (tilt.module.css); tilt.island.ts sets
+  // other perspectives and speeds through the CSSOM, as a style attribute is refused by the
+  // Content-Security-Policy.
+  const classes = className ? `${styles.tilt} ${className}` : styles.tilt;
   return (
-    <div className={className} style={style} data-testid="tilt" data-tilted="false" data-tilt={JSON.stringify({ maxAngle, perspective })}>
+    <div className={classes} data-testid="tilt" data-tilted="false" data-tilt={JSON.stringify({ maxAngle, perspective, speed })}>
       {children}
     </div>
   );

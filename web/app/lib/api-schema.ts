@@ -192,7 +192,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Counts one view of a post (when playback starts): once per client address per post in 30 minutes.
+         * Counts one view of a post (when playback starts): once per client (an IPv6 one by its /64) per post in an hour.
          *     The public list may show a count up to a second older (its cache is not emptied by views).
          */
         post: operations["countVideoPostView"];
@@ -1655,7 +1655,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The device cookie of an earlier sign-in as this account: its sign-in goes through a lane of its own, which a flood of sign-ins cannot fill */
+                sankalp_device?: string | null;
+            };
         };
         requestBody: {
             content: {
@@ -1666,6 +1669,8 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /** @description `sankalp_device=…; Path=/api/v1/users; Max-Age=31536000; HttpOnly; SameSite=Strict` (`Secure` over TLS): a fresh device cookie naming the account, signed by the server, revoked when the account's password changes */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

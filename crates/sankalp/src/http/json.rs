@@ -58,32 +58,46 @@ fn is_json(headers: &HeaderMap) -> bool {
     essence == "application/json" || (essence.starts_with("application/") && essence.ends_with("+json"))
 }
 
-/// Deserialises `bytes`, turning serde's complaint into a 400 that names the field at fault.
+/// Deserialises `bytes`, turning serde's complaint into a 400 whose `errors[]` names the field at
+/// fault (`devotees[0].name`), or `body` when the body as a whole is at fault (not JSON, not an object).
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(describe)?;
-    deserializer.end().map_err(|err| AppError::BadRequest(format!("Malformed JSON: {err}")))?;
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|err| describe(err, bytes))?;
+    deserializer.end().map_err(|err| AppError::field(BODY, format!("Malformed JSON: {err}")))?;
     Ok(value)
 }
 
-fn describe(err: serde_path_to_error::Error<serde_json::Error>) -> AppError {
+/// The field named when the body as a whole is refused.
+const BODY: &str = "body";
+
+fn describe(err: serde_path_to_error::Error<serde_json::Error>, bytes: &[u8]) -> AppError {
+    use serde_json::error::Category;
     let path = err.path().to_string();
     let inner = err.into_inner();
-    match inner.classify() {
-        serde_json::error::Category::Syntax | serde_json::error::Category::Eof | serde_json::error::Category::Io => {
-            AppError::BadRequest(format!("Malformed JSON: {inner}"))
-        }
-        serde_json::error::Category::Data => {
-            let text = inner.to_string();
-            // "missing field `password` at line 1 column 20": the field is in the message, not the path.
-            let missing = text.strip_prefix("missing field `").and_then(|rest| rest.split('`').next());
-            match missing {
-                Some(field) => AppError::BadRequest(format!("Missing field `{field}`")),
-                None if path == "." => AppError::BadRequest(format!("Invalid JSON body: {text}")),
-                None => AppError::BadRequest(format!("Invalid value for field `{path}`: {text}")),
-            }
-        }
+    // serde_json reports a few wrong types as syntax errors ("expected value" for a number where an
+    // enum's name belongs): only a body that is not JSON at all is malformed; in any other, the value
+    // at `path` is wrong.
+    let syntax = matches!(inner.classify(), Category::Syntax | Category::Eof | Category::Io);
+    if syntax && serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_err() {
+        return AppError::field(BODY, format!("Malformed JSON: {inner}"));
     }
+    let text = inner.to_string();
+    // serde_json ends its messages with the position, which says nothing to a form.
+    let reason = if syntax { "wrong type" } else { text.rsplit_once(" at line ").map_or(text.as_str(), |(r, _)| r) };
+    // "missing field `password`": the field is in the message, and the path is that of its object.
+    if let Some(field) = reason.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
+        let name = if path == "." { field.to_owned() } else { format!("{path}.{field}") };
+        return AppError::field(name.clone(), format!("Missing field `{name}`"));
+    }
+    if path == "." {
+        return AppError::field(BODY, format!("Invalid JSON body: {reason}"));
+    }
+    // Every body is an object: an array in its place is read as a struct's fields in order, and the
+    // complaint names an index (`[0]`) that is no field of the form.
+    if path.starts_with('[') && bytes.trim_ascii_start().first() == Some(&b'[') {
+        return AppError::field(BODY, "Invalid JSON body: expected an object");
+    }
+    AppError::field(path.clone(), format!("Invalid value for field `{path}`: {reason}"))
 }
 
 #[cfg(test)]
@@ -103,6 +117,51 @@ mod tests {
     fn message(err: AppError) -> String {
         assert_eq!(err.status(), StatusCode::BAD_REQUEST);
         err.to_string()
+    }
+
+    /// The field `errors[]` names.
+    fn field(err: AppError) -> String {
+        match err {
+            AppError::Invalid { errors, .. } => {
+                errors.iter().map(|e| e.field.to_string()).collect::<Vec<_>>().join(",")
+            }
+            other => panic!("no field named: {other:?}"),
+        }
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    enum Kind {
+        Ritual,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Nested {
+        kind: Option<Kind>,
+        items: Option<Vec<Body>>,
+    }
+
+    #[test]
+    fn every_refusal_names_a_field() {
+        // serde_json calls a number where an enum's name belongs a syntax error: it is named all the same.
+        let err = parse::<Nested>(br#"{"kind": 5}"#).unwrap_err();
+        assert_eq!(err.to_string(), "Invalid value for field `kind`: wrong type");
+        assert_eq!(field(err), "kind");
+        assert_eq!(field(parse::<Nested>(br#"{"kind": "other"}"#).unwrap_err()), "kind");
+        assert_eq!(field(parse::<Nested>(br#"{"kind": {}}"#).unwrap_err()), "kind");
+        let err = parse::<Nested>(br#"{"items": [{"name": "a", "count": -1}]}"#).unwrap_err();
+        assert_eq!(field(err), "items[0].count");
+        let err = parse::<Nested>(br#"{"items": [{"name": "a"}]}"#).unwrap_err();
+        assert_eq!(err.to_string(), "Missing field `items[0].count`");
+        assert_eq!(field(err), "items[0].count");
+        assert_eq!(field(parse::<Body>(br#"{"name":"a"}"#).unwrap_err()), "count");
+        assert_eq!(field(parse::<Body>(br#"{"name":"a","#).unwrap_err()), "body");
+        assert_eq!(field(parse::<Body>(br#"{"name":"a","count":1} x"#).unwrap_err()), "body");
+        assert_eq!(field(parse::<Body>(b"5").unwrap_err()), "body");
+        assert_eq!(field(parse::<Nested>(b"[1, 2]").unwrap_err()), "body");
+        assert!(!message(parse::<Body>(br#"{"name":"a","count":"x"}"#).unwrap_err()).contains("line 1"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod compression;
 pub mod error;
 pub mod etag;
 pub mod json;
+pub mod limit;
 pub mod media;
 pub mod net;
 pub mod openapi;

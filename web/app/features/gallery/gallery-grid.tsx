@@ -1,10 +1,9 @@
-import type { CSSProperties } from "react";
 import { IslandTemplate } from "@/components/island-template";
 import { srcSetOf } from "@/content/gallery";
 import type { GalleryItem, GalleryVideo } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { GalleryModalTemplate } from "./gallery-modal";
-import { NARROW_COLUMNS, ROW_HEIGHT, tileSizes, tileSpan } from "./grid";
+import { NARROW_COLUMNS, tileSizes, tileSpan } from "./grid";
 import styles from "./gallery-grid.module.css";
 
 interface GalleryGridProps {
@@ -18,7 +17,9 @@ const EAGER_TILES = 2;
 
 /**
  * The quilted grid: 4 columns at 1000 px and wider, otherwise 2, rows 180 px high; each tile spans its
- * item's rows and columns (clamped to the columns there are). A photo opens in the dialog; the video
+ * item's rows and columns (clamped to the columns there are), placed by the stylesheet from the tile's
+ * `data-rows` and `data-cols`: the pages carry no `style` attribute, which the Content-Security-Policy
+ * refuses. A photo opens in the dialog; the video
  * plays in place, muted, when its poster is pressed.
  *
  * Drawn by the server with the narrow count (the stylesheet lays out the columns by itself, and spans
@@ -45,7 +46,6 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
         aria-label={label}
         data-testid="gallery-grid"
         data-columns={columns}
-        style={{ "--row-height": `${ROW_HEIGHT}px` } as CSSProperties}
       >
         {items.map((item, index) => {
           const span = tileSpan(item, columns);
@@ -59,7 +59,6 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
               data-rows={span.rows}
               data-cols={span.cols}
               data-item-cols={item.cols}
-              style={{ gridRow: `span ${span.rows}`, gridColumn: `span ${span.cols}` }}
             >
               {item.kind === "video" ? (
                 <VideoTile video={item} eager={eager} />

@@ -36,6 +36,9 @@ export function applyColumns(grid: HTMLElement, columns: ColumnCount): void {
   for (const tile of Array.from(grid.querySelectorAll<HTMLElement>(":scope > li[data-item-cols]"))) {
     const span = tileSpan({ rows: Number(tile.dataset.rows), cols: Number(tile.dataset.itemCols) }, columns);
     tile.dataset.cols = String(span.cols);
+    // Through the CSSOM (allowed by the Content-Security-Policy, unlike a style attribute): the
+    // stylesheet's data-rows and data-cols rules place the tile before this runs.
+    tile.style.gridRow = `span ${span.rows}`;
     tile.style.gridColumn = `span ${span.cols}`;
   }
 }

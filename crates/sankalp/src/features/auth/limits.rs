@@ -7,7 +7,7 @@
 //! This is per instance and in memory on purpose: it protects this process's hashing thread. The limit
 //! on guesses (10 failures a minute per address and per name) is in the database, shared by instances.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
@@ -41,7 +41,12 @@ pub struct SignInGate(Arc<Gate>);
 struct Gate {
     limits: SignInLimits,
     in_progress: Mutex<InProgress>,
+    /// The device lane's sign-ins in progress, by device id (see [`super::device`]).
+    trusted: Mutex<HashSet<String>>,
 }
+
+/// Sign-ins in progress at once in the device lane, all devices together; one per device.
+pub const DEVICE_LANE_PLACES: usize = 4;
 
 #[derive(Default)]
 struct InProgress {
@@ -52,7 +57,7 @@ struct InProgress {
 
 impl SignInGate {
     pub fn new(limits: SignInLimits) -> Self {
-        Self(Arc::new(Gate { limits, in_progress: Mutex::default() }))
+        Self(Arc::new(Gate { limits, in_progress: Mutex::default(), trusted: Mutex::default() }))
     }
 
     pub fn limits(&self) -> SignInLimits {
@@ -73,6 +78,32 @@ impl SignInGate {
         *mine += 1;
         queue.total += 1;
         Some(SignInPermit { gate: Arc::clone(&self.0), client })
+    }
+}
+
+impl SignInGate {
+    /// A place in the device lane for `device`, apart from the queue that floods fill: `None` when this
+    /// device already has a sign-in in progress or the lane is full (only holders of valid device
+    /// cookies are ever in it).
+    pub fn try_enter_trusted(&self, device: &str) -> Option<TrustedPermit> {
+        let mut lane = self.0.trusted.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if lane.len() >= DEVICE_LANE_PLACES || !lane.insert(device.to_owned()) {
+            return None;
+        }
+        Some(TrustedPermit { gate: Arc::clone(&self.0), device: device.to_owned() })
+    }
+}
+
+/// One sign-in's place in the device lane.
+pub struct TrustedPermit {
+    gate: Arc<Gate>,
+    device: String,
+}
+
+impl Drop for TrustedPermit {
+    fn drop(&mut self) {
+        let mut lane = self.gate.trusted.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        lane.remove(&self.device);
     }
 }
 
@@ -117,6 +148,22 @@ mod tests {
         drop((a2, b1, c1));
         assert!(gate.0.in_progress.lock().unwrap().by_client.is_empty(), "nothing left behind");
         let _unknown = gate.try_enter(None).expect("a client without an address has places too");
+    }
+
+    #[test]
+    fn the_device_lane_is_apart_from_the_queue_and_bounded() {
+        let gate = SignInGate::new(SignInLimits { overall: 1, per_client: 1 });
+        let _flood = gate.try_enter(ip("192.0.2.1")).expect("the queue's one place");
+        assert!(gate.try_enter(ip("192.0.2.2")).is_none(), "the queue is full");
+        let first = gate.try_enter_trusted("device-1").expect("the lane is not the queue");
+        assert!(gate.try_enter_trusted("device-1").is_none(), "one sign-in a device at once");
+        let others: Vec<_> = (2..=DEVICE_LANE_PLACES)
+            .map(|n| gate.try_enter_trusted(&format!("device-{n}")).expect("a place"))
+            .collect();
+        assert!(gate.try_enter_trusted("device-99").is_none(), "the lane is full");
+        drop(first);
+        assert!(gate.try_enter_trusted("device-1").is_some(), "its place came back");
+        drop(others);
     }
 
     #[test]

@@ -4,11 +4,15 @@
 //! verified). Before any password is checked, a sign-in needs a place in the bounded hashing queue
 //! ([`limits`], per instance) and a reserved attempt under its client address and each name typed (in
 //! the database, shared by instances): at most [`MAX_FAILURES`] checks a minute per address and per
-//! name, however many requests arrive at once. Access tokens are 15-minute JWTs naming their sign-in
+//! name, however many requests arrive at once. A browser that signed in as an account before carries a
+//! signed device cookie ([`device`]): its sign-ins as that account skip the queue and those limits for
+//! a lane of their own, which a flood from however many addresses cannot fill, and which only its own
+//! failures close. Access tokens are 15-minute JWTs naming their sign-in
 //! (refresh-token family), refused as soon as it ends; refresh tokens are opaque, stored as hashes,
 //! rotated on every use, and a replayed one revokes its whole family.
 
 pub mod admin;
+pub mod device;
 pub mod extract;
 pub mod limits;
 pub mod password;
@@ -29,6 +33,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use self::device::{DEVICE_WINDOW, MAX_DEVICE_FAILURES};
 pub use self::extract::AdminUser;
 pub use self::limits::{SignInGate, SignInLimits};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
@@ -124,8 +129,14 @@ pub(crate) struct RefreshBody {
     tag = "auth",
     operation_id = "login",
     request_body = LoginBody,
+    params(
+        ("sankalp_device" = Option<String>, Cookie,
+         description = "The device cookie of an earlier sign-in as this account: its sign-in goes through a lane of its own, which a flood of sign-ins cannot fill"),
+    ),
     responses(
-        (status = 200, description = "Signed in", body = Envelope<Session>),
+        (status = 200, description = "Signed in", body = Envelope<Session>, headers(
+            ("Set-Cookie" = String, description = "`sankalp_device=…; Path=/api/v1/users; Max-Age=31536000; HttpOnly; SameSite=Strict` (`Secure` over TLS): a fresh device cookie naming the account, signed by the server, revoked when the account's password changes"),
+        )),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 413, response = PayloadTooLarge),
@@ -156,6 +167,13 @@ pub(crate) async fn login(
     let password =
         body.password.filter(|p| !p.is_empty()).ok_or_else(|| AppError::field("password", "Password is required"))?;
 
+    let now = Utc::now();
+    let over_tls = net::forwarded_proto_is_https(peer, &headers, state.trusted_proxy);
+    // A device that signed in as this account before has a lane of its own, apart from any flood.
+    if let Some(answer) = sign_in_trusted(&state, &headers, &names, &password, now, over_tls).await? {
+        return Ok(answer);
+    }
+
     let client = net::client_ip(peer, &headers, state.trusted_proxy).map(net::client_bucket);
     // A place in the hashing queue first: a flood is answered here, before it costs a database query.
     let Some(_place) = state.sign_in.try_enter(client) else {
@@ -175,7 +193,6 @@ pub(crate) async fn login(
         }
     }
     let scope_refs: Vec<&str> = scopes.iter().map(String::as_str).collect();
-    let now = Utc::now();
     // The attempt is reserved, atomically with the count, before the password is checked: it stays as
     // a failure unless the password is right.
     let reserved = match state
@@ -209,10 +226,63 @@ pub(crate) async fn login(
     let Some(user) = user.filter(|_| verified) else {
         return Err(AppError::Unauthorized(INVALID_CREDENTIALS));
     };
+    signed_in(&state, &user, &names, &reserved, now, over_tls).await
+}
 
+/// The sign-in of a device holding a valid device cookie for the account it signs in as, in the
+/// device lane ([`device`]); `None` when it has no such cookie, or its lane is busy or lost to its
+/// failures: it then queues as any other sign-in.
+async fn sign_in_trusted(
+    state: &AppState,
+    headers: &HeaderMap,
+    names: &[String],
+    password: &str,
+    now: DateTime<Utc>,
+    over_tls: bool,
+) -> AppResult<Option<Response>> {
+    let key = state.tokens.device();
+    // The signature first: a forged cookie costs no query.
+    let Some(claim) = device::presented(headers).and_then(|value| key.verify(value, now)) else { return Ok(None) };
+    let Some(place) = state.sign_in.try_enter_trusted(&claim.device) else { return Ok(None) };
+    let Some(user) = state.store.find_user(&claim.user_id).await? else { return Ok(None) };
+    let names_it = names.iter().any(|n| n.eq_ignore_ascii_case(&user.username) || n.eq_ignore_ascii_case(&user.email));
+    if !names_it || !key.holds_for(&claim, &user) {
+        return Ok(None);
+    }
+    // Only the device's own failures count here; past a few, it loses the lane for a while.
+    let scope = claim.scope();
+    let reserved = match state
+        .store
+        .reserve_login_attempt(&[&scope], MAX_DEVICE_FAILURES, now - DEVICE_WINDOW, now, now - THROTTLE_WINDOW * 10)
+        .await?
+    {
+        Reservation::Reserved(ids) => ids,
+        Reservation::Throttled { .. } => {
+            tracing::warn!(user = %user.username, "a device lost its sign-in lane to its failures");
+            return Ok(None);
+        }
+    };
+    let verified = password::verify_password_trusted(password.to_owned(), user.password_hash.clone()).await?;
+    drop(place);
+    if !verified {
+        return Err(AppError::Unauthorized(INVALID_CREDENTIALS));
+    }
+    signed_in(state, &user, names, &reserved, now, over_tls).await.map(Some)
+}
+
+/// The answer to a right password: a new sign-in (refresh-token family), its tokens and a fresh device
+/// cookie.
+async fn signed_in(
+    state: &AppState,
+    user: &User,
+    names: &[String],
+    reserved: &[i64],
+    now: DateTime<Utc>,
+    over_tls: bool,
+) -> AppResult<Response> {
     // The right password: this attempt was no failure, and the failures of the user's own names are
     // forgiven. Only theirs: a name of someone else typed beside them keeps its count.
-    state.store.release_login_attempt(&reserved).await?;
+    state.store.release_login_attempt(reserved).await?;
     for name in names.iter().filter(|n| n.eq_ignore_ascii_case(&user.username) || n.eq_ignore_ascii_case(&user.email)) {
         state.store.clear_login_failures(&name_scope(name)).await?;
     }
@@ -231,8 +301,10 @@ pub(crate) async fn login(
         .await?;
     let access_token = state.tokens.issue_access(&user.id, &family_id, now)?;
     tracing::info!(user = %user.username, "signed in");
-    let session = Session { user: UserView::from(&user), access_token, refresh_token };
-    Ok(ok(StatusCode::OK, session, "Login successful"))
+    let session = Session { user: UserView::from(user), access_token, refresh_token };
+    let mut response = ok(StatusCode::OK, session, "Login successful");
+    device::set_cookie(response.headers_mut(), &state.tokens.device().issue(user, now), over_tls);
+    Ok(response)
 }
 
 /// The throttling bucket of a name typed at sign-in: its SHA-256, lower-cased (names compare without

@@ -11,6 +11,8 @@ use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
+use super::device::DeviceKey;
+
 pub const ACCESS_TOKEN_TTL: Duration = Duration::minutes(15);
 pub const REFRESH_TOKEN_TTL: Duration = Duration::days(14);
 /// Clock skew tolerated when checking `exp` and `nbf`.
@@ -41,6 +43,8 @@ pub struct Claims {
 pub struct TokenKeys(Arc<Keys>);
 
 struct Keys {
+    /// Signs the device cookies of [`super::device`]; derived from the same secret.
+    device: DeviceKey,
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
@@ -62,10 +66,16 @@ impl TokenKeys {
         validation.validate_nbf = true;
         validation.leeway = LEEWAY_SECS;
         Self(Arc::new(Keys {
+            device: DeviceKey::derive(secret),
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             validation,
         }))
+    }
+
+    /// The key of the device cookies.
+    pub fn device(&self) -> &DeviceKey {
+        &self.0.device
     }
 
     /// An access token for `user_id` within the sign-in `session_id` (a refresh-token family id).

@@ -29,7 +29,6 @@ pub mod validate;
 use std::fmt;
 use std::sync::Arc;
 
-use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, header};
 use axum::response::Response;
 use chrono::{DateTime, Utc};
@@ -38,10 +37,12 @@ use rand::RngCore as _;
 use serde::Serialize;
 use sha2::{Digest as _, Sha256};
 use utoipa::ToSchema;
-use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::http::error::AppError;
+use crate::http::limit::limit_body;
 use sankalp_db::{Booking, HistoryEntry, ProofFile};
 
 pub use self::catalog::SiteSettings;
@@ -110,18 +111,26 @@ impl fmt::Debug for BookingSettings {
 /// Every booking route with its OpenAPI entry, each answer marked private.
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, upload) = routes!(proof::upload);
-    let upload = upload.layer(DefaultBodyLimit::max(proof::UPLOAD_BODY_LIMIT));
+    let upload = limit_body(upload, proof::UPLOAD_BODY_LIMIT);
     OpenApiRouter::new()
+        // One fallback a path: POST and GET /api/v1/bookings are two entries of one path.
         .routes(routes!(create::create))
-        .routes(routes!(admin::list))
-        .routes(routes!(admin::export_csv))
-        .routes(routes!(admin::show, admin::update))
-        .routes(routes!(admin::share_link))
-        .routes((schemas, paths, upload))
-        .routes(routes!(proof::serve_for_admin))
-        .routes(routes!(track::show, track::withdraw))
-        .routes(routes!(proof::serve_for_holder))
+        .routes(private(routes!(admin::list)))
+        .routes(private(routes!(admin::export_csv)))
+        .routes(private(routes!(admin::show, admin::update)))
+        .routes(private(routes!(admin::share_link)))
+        .routes(private((schemas, paths, upload)))
+        .routes(private(routes!(proof::serve_for_admin)))
+        .routes(private(routes!(track::show, track::withdraw)))
+        .routes(private(routes!(proof::serve_for_holder)))
         .layer(axum::middleware::map_response(private_headers))
+}
+
+/// A route whose 405 is answered within this router, so that it carries [`private_headers`] as every
+/// other answer does (the API's own 405, set on every route afterwards, would go round the layer).
+fn private(route: UtoipaMethodRouter<AppState>) -> UtoipaMethodRouter<AppState> {
+    let (schemas, paths, methods) = route;
+    (schemas, paths, methods.fallback(|| async { AppError::MethodNotAllowed }))
 }
 
 /// No cache keeps these answers, no other site learns their address, no search engine lists them.

@@ -9,7 +9,7 @@ pub mod sanitize;
 pub mod upload;
 pub mod views;
 
-use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, State};
+use axum::extract::{FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::Response;
@@ -57,7 +57,7 @@ impl AppState {
 /// OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, create) = routes!(upload::create);
-    let create = create.layer(DefaultBodyLimit::max(upload::UPLOAD_BODY_LIMIT));
+    let create = crate::http::limit::limit_body(create, upload::UPLOAD_BODY_LIMIT);
     OpenApiRouter::new()
         .routes(routes!(list_published))
         .routes(routes!(list_all))
@@ -373,7 +373,7 @@ pub(crate) struct Views {
     views: i64,
 }
 
-/// Counts one view of a post (when playback starts): once per client address per post in 30 minutes.
+/// Counts one view of a post (when playback starts): once per client (an IPv6 one by its /64) per post in an hour.
 /// The public list may show a count up to a second older (its cache is not emptied by views).
 #[utoipa::path(
     post,
