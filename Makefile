@@ -16,8 +16,11 @@ SERVER_SOURCES := $(shell find crates -type f -not -path '*/target/*' -not -path
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
-	# `npm ci` would refuse this lock: npm 11 leaves platform-specific optional packages out of it.
-	cd web && npm install --no-audit --no-fund --loglevel=error
+	# `npm ci` installs exactly the lock and never writes it: `npm install` would rewrite it on a machine
+	# whose npm is older than the one that wrote it (npm 10, bundled with Node 20 and 22, drops the `libc`
+	# fields of rollup's and unrs-resolver's builds). web/scripts/check-lock.mjs (in the lint) checks that
+	# the lock still holds every platform's builds.
+	cd web && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 web-deps: web/node_modules/.installed

@@ -69,8 +69,8 @@ const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: "inherit"
 function ensureLighthouse() {
   if (existsSync(join(here, "node_modules/lighthouse/package.json"))) return;
   console.log("Installing Lighthouse into bench/lighthouse/node_modules");
-  // `npm ci` would refuse this lock (npm 11 leaves some packages out of it), as for web/ (see the Makefile).
-  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: here });
+  // `npm ci`: exactly the lock, which it never rewrites (as for web/, see the Makefile).
+  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: here });
 }
 
 function ensureChromium() {

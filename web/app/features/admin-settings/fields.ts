@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from "@/i18n/messages";
 import type { Schemas } from "@/lib/api";
-import { toE164 } from "./phone";
+import { toE164 } from "@/lib/phone";
 
 /** `GET/PUT /api/v1/site`: the whole object, as the API's OpenAPI document describes it. */
 export type SiteSettings = Schemas["SiteSettings"];
@@ -97,8 +97,8 @@ export function toSiteSettings(values: FormValues): SiteSettings {
     priestName: v("priestName"),
     holySite: v("holySite"),
     phoneDisplay: v("phoneDisplay"),
-    phone: toE164(values.phone),
-    whatsapp: toE164(values.whatsapp),
+    phone: toE164(values.phone) ?? v("phone"),
+    whatsapp: toE164(values.whatsapp) ?? v("whatsapp"),
     email: v("email"),
     address: {
       street: v("address.street"),

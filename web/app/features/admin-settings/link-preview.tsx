@@ -1,6 +1,6 @@
 import { useT } from "@/i18n/use-t";
 import { bookingUrl, callUrl } from "@/lib/booking";
-import { phoneProblem, toE164, whatsappDigits } from "./phone";
+import { toE164 } from "@/lib/phone";
 import styles from "./settings.module.css";
 
 /**
@@ -10,8 +10,10 @@ import styles from "./settings.module.css";
  */
 export function LinkPreview({ whatsapp, phone }: { whatsapp: string; phone: string }) {
   const t = useT();
-  const chat = phoneProblem(whatsapp) === null ? bookingUrl({ kind: "general" }, whatsappDigits(toE164(whatsapp))) : null;
-  const call = phoneProblem(phone) === null ? callUrl(toE164(phone)) : null;
+  const chatNumber = toE164(whatsapp);
+  const callNumber = toE164(phone);
+  const chat = chatNumber ? bookingUrl({ kind: "general" }, chatNumber) : null;
+  const call = callNumber ? callUrl(callNumber) : null;
   return (
     <div className={styles.preview} data-testid="link-preview">
       <p className={styles.previewHeading}>{t("settings.preview.heading")}</p>

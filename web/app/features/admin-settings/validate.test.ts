@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { phoneProblem, toE164 } from "@/lib/phone";
 import { FIELDS, type FormValues, type SiteSettings, toFormValues, toSiteSettings } from "./fields";
-import { phoneProblem, toE164, whatsappDigits } from "./phone";
 import { checkField, checkPath, validateSettings } from "./validate";
 
 /** A complete, valid set of settings (the API's shape, with a mobile number the library accepts). */
@@ -107,8 +107,8 @@ describe("validateSettings", () => {
 });
 
 describe("phone numbers", () => {
-  it("accept valid international numbers with spaces or dashes", () => {
-    for (const typed of ["+919845012345", "+91 98450 12345", "+91-98450-12345", "+44 20 7946 0958", "+1 415-555-2671"]) {
+  it("accept valid international numbers with spaces, dashes, dots or brackets", () => {
+    for (const typed of ["+919845012345", "+91 98450 12345", "+91-98450-12345", "+44 20 7946 0958", "+1 415-555-2671", "+1 (415) 555-2671", "+91.98450.12345"]) {
       expect(phoneProblem(typed), typed).toBeNull();
       expect(checkPath("whatsapp", typed), typed).toBeNull();
     }
@@ -121,18 +121,20 @@ describe("phone numbers", () => {
   });
 
   it("refuse numbers the library does not know as valid", () => {
-    for (const typed of ["+91 98450", "+91 98450 12345 678", "+999 1234567", "+", "+abc", "+91 98450 1234x", "+91 98450 12345x", "+91 98450 12345 ext. 12", "+1 (415) 555-2671", "+91.98450.12345"]) {
+    for (const typed of ["+91 98450", "+91 98450 12345 678", "+999 1234567", "+", "+abc", "+91 98450 1234x", "+91 98450 12345x", "+91 98450 12345 ext. 12", "+91 98450 1234A", "+91 98450 12345A", "+1-800-FLOWERS", "++91 98450 12345", "+91 +98450 12345"]) {
       expect(phoneProblem(typed), typed).toBe("invalid");
       expect(checkPath("whatsapp", typed), typed).toEqual({ key: "settings.error.phone" });
     }
   });
 
-  it("are normalised to E.164 only when valid, and give WhatsApp their digits", () => {
+  it("are sent in E.164 when valid, and as typed (trimmed) otherwise, for the server to answer", () => {
     expect(toE164(" +44 20 7946 0958 ")).toBe("+442079460958");
-    expect(toE164("98450 12345")).toBe("98450 12345");
-    expect(toE164("+91 98450")).toBe("+91 98450");
-    expect(toE164("+91 98450 12345 call me")).toBe("+91 98450 12345 call me");
-    expect(whatsappDigits("+919845012345")).toBe("919845012345");
+    const sent = (phone: string) => toSiteSettings({ ...valid(), phone }).phone;
+    expect(sent(" +1 (415) 555.2671 ")).toBe("+14155552671");
+    expect(sent(" 98450 12345 ")).toBe("98450 12345");
+    expect(sent("+91 98450")).toBe("+91 98450");
+    expect(sent("+91 98450 12345 call me")).toBe("+91 98450 12345 call me");
+    expect(sent("+1-800-FLOWERS")).toBe("+1-800-FLOWERS");
   });
 });
 

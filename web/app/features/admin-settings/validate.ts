@@ -5,8 +5,8 @@
  * stays the judge and its field errors are shown the same way (see `server-errors.ts`).
  */
 import type { MessageKey } from "@/i18n/messages";
+import { phoneProblem } from "@/lib/phone";
 import { FIELDS, type FieldPath, type FieldSpec, type FormValues } from "./fields";
-import { phoneProblem } from "./phone";
 
 export interface Problem {
   key: MessageKey;

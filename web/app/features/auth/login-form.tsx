@@ -56,6 +56,7 @@ export function LoginForm() {
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{t("login.identifier")}</label>
         <input
+          className={styles.input}
           id={`${id}-name`}
           name="username"
           type="text"
@@ -71,6 +72,7 @@ export function LoginForm() {
       <div className={styles.field}>
         <label htmlFor={`${id}-password`}>{t("login.password")}</label>
         <input
+          className={styles.input}
           id={`${id}-password`}
           name="password"
           type="password"

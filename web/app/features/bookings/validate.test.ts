@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { toE164 } from "@/lib/phone";
 import { todayInIndia, yearAfter } from "./dates";
-import { toE164 } from "./phone";
 import { type BookingDraft, type DevoteeDraft, checkBooking, firstErrorField, isEmail } from "./validate";
 
 const TODAY = "2026-11-25";
@@ -156,6 +156,9 @@ describe("checkBooking: contact", () => {
     // Typed with the country code, whatever country is selected.
     ["IN", "+1 201 555 0123", "+12015550123"],
     ["IN", "0044 7400 123456", "+447400123456"],
+    // Dots and brackets are written too.
+    ["IN", "+91.98450.12345", "+919845012345"],
+    ["IN", "(0) 98450 12345", "+919845012345"],
   ] as const)("%s %s → %s", (phoneCountry, phone, e164) => {
     const { errors, body } = check({ phoneCountry, phone });
     expect(errors).toEqual({});
@@ -170,6 +173,13 @@ describe("checkBooking: contact", () => {
     ["GB", "98765 43210"],
     ["IN", "call me"],
     ["IN", "+999 1234 5678"],
+    // Letters are refused, though the library alone finds a valid number in "+91 98450 12345A".
+    ["IN", "+91 98450 1234A"],
+    ["IN", "+91 98450 12345A"],
+    ["IN", "98450 12345A"],
+    ["US", "+1-800-FLOWERS"],
+    ["US", "1-800-FLOWERS"],
+    ["IN", "+91 +98450 12345"],
   ] as const)("%s %s is not a valid number", (phoneCountry, phone) => {
     expect(check({ phoneCountry, phone }).errors).toEqual({ "contact.phone": "sankalp.error.phoneInvalid" });
   });

@@ -4,8 +4,8 @@
  * (`devotees[2].name`, `contact.phone`), so the form shows both the same way.
  */
 import type { MessageKey } from "@/i18n/messages";
+import { type CountryCode, toE164 } from "@/lib/phone";
 import { isIsoDate, yearAfter } from "./dates";
-import { type CountryCode, toE164 } from "./phone";
 import type { NewBooking, NewDevotee } from "./types";
 import { LIMITS, MAX_DEVOTEES, NAKSHATRAS, type Nakshatra, RASHIS, type Rashi, type Service } from "./vocab";
 
