@@ -79,7 +79,6 @@ export default defineConfig(
         { type: "route", partialMatch: false, pattern: "app/pages/**" },
         // root.tsx, routes.ts, the route manifest, the render entry: the files right in app/.
         { type: "top", partialMatch: false, pattern: "app" },
-
       ],
     },
     rules: {
@@ -96,7 +95,10 @@ export default defineConfig(
             {
               from: { element: { type: "feature" } },
               allow: {
-                to: [sharedElement, { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } }],
+                to: [
+                  sharedElement,
+                  { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } },
+                ],
               },
             },
             ...Object.entries(FEATURE_USES).map(([feature, uses]) => ({
@@ -108,13 +110,26 @@ export default defineConfig(
             {
               from: { element: { type: "route" } },
               allow: {
-                to: [sharedElement, { element: { type: "feature" } }, { element: { type: "route" }, file: { categories: "css-module" } }],
+                to: [
+                  sharedElement,
+                  { element: { type: "feature" } },
+                  { element: { type: "route" }, file: { categories: "css-module" } },
+                ],
               },
             },
-            { from: { element: { type: "route" }, file: { categories: "test" } }, allow: { to: { element: { type: "route" } } } },
-            { from: { element: { type: "top" } }, allow: { to: [sharedElement, { element: { type: "feature" } }, { element: { type: "top" } }] } },
+            {
+              from: { element: { type: "route" }, file: { categories: "test" } },
+              allow: { to: { element: { type: "route" } } },
+            },
+            {
+              from: { element: { type: "top" } },
+              allow: { to: [sharedElement, { element: { type: "feature" } }, { element: { type: "top" } }] },
+            },
             // Tests and their helpers (test-support.ts, test-fixtures.ts, …) never reach the app's bundles.
-            { from: { file: { categories: { noneOf: ["test", "test-helper"] } } }, disallow: { to: { file: { categories: { anyOf: ["test", "test-helper"] } } } } },
+            {
+              from: { file: { categories: { noneOf: ["test", "test-helper"] } } },
+              disallow: { to: { file: { categories: { anyOf: ["test", "test-helper"] } } } },
+            },
           ],
         },
       ],

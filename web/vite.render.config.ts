@@ -10,7 +10,9 @@ function pageAssets(): Plugin {
     name: "sankalp-page-assets",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${readFileSync(new URL("./build/page-assets.json", import.meta.url), "utf8")};` : undefined,
+      resolved === `\0${id}`
+        ? `export default ${readFileSync(new URL("./build/page-assets.json", import.meta.url), "utf8")};`
+        : undefined,
   };
 }
 
@@ -29,7 +31,9 @@ export default defineConfig({
       // renderToString alone: the streaming renderer beside it wants TextEncoder, timers and streams.
       {
         find: /^react-dom\/server$/,
-        replacement: fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js", import.meta.url)),
+        replacement: fileURLToPath(
+          new URL("./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js", import.meta.url),
+        ),
       },
     ],
   },

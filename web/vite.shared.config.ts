@@ -13,7 +13,9 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 /** `.title` in app/components/ritual-card.module.css → `title_x7Gq2`: short, stable, distinct per file. */
 export function scopedName(name: string, filename: string): string {
-  const file = relative(root, filename.split("?")[0] ?? filename).split("\\").join("/");
+  const file = relative(root, filename.split("?")[0] ?? filename)
+    .split("\\")
+    .join("/");
   const hash = createHash("sha256").update(`${file}:${name}`).digest("base64url").slice(0, 5);
   return `${name}_${hash}`;
 }

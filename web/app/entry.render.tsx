@@ -10,6 +10,8 @@ import type { PageModule } from "@/lib/page";
 import { createRenderer } from "./renderer";
 
 const found = import.meta.glob<PageModule>(["./pages/*.tsx", "!./pages/*.test.tsx"], { eager: true });
-const modules = Object.fromEntries(Object.entries(found).map(([file, module]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ""), module]));
+const modules = Object.fromEntries(
+  Object.entries(found).map(([file, module]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ""), module]),
+);
 
 (globalThis as { sankalpRender?: unknown }).sankalpRender = createRenderer(modules, assets);

@@ -35,12 +35,21 @@ describe("the render bundle", () => {
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
     const context = bareContext();
     vm.runInContext(code, context, { timeout: 5000 });
-    const renderer = context.sankalpRender as { load(json: string): string; render(path: string, locale: string): string };
-    const { pages } = JSON.parse(renderer.load(JSON.stringify(rawDefaultContent()))) as { pages: Array<{ path: string }> };
+    const renderer = context.sankalpRender as {
+      load(json: string): string;
+      render(path: string, locale: string): string;
+    };
+    const { pages } = JSON.parse(renderer.load(JSON.stringify(rawDefaultContent()))) as {
+      pages: Array<{ path: string }>;
+    };
     expect(pages.length).toBeGreaterThan(80);
     const files = new Set<string>();
     for (const { path } of pages) {
-      const { status, head, body } = JSON.parse(renderer.render(path, "en")) as { status: number; head: string; body: string };
+      const { status, head, body } = JSON.parse(renderer.render(path, "en")) as {
+        status: number;
+        head: string;
+        body: string;
+      };
       expect(status, path).toBe(path === "/404" ? 404 : 200);
       expect(head, path).toContain("<title>");
       expect(body, path).toContain('<main id="main"');
@@ -54,7 +63,9 @@ describe("the render bundle", () => {
   it("refuses content it cannot use with an Error naming the problem", () => {
     const context = bareContext();
     vm.runInContext(built("render/render.js"), context);
-    expect(() => vm.runInContext(`sankalpRender.load(${JSON.stringify(JSON.stringify({ origin: "x" }))})`, context)).toThrow(/origin/);
+    expect(() =>
+      vm.runInContext(`sankalpRender.load(${JSON.stringify(JSON.stringify({ origin: "x" }))})`, context),
+    ).toThrow(/origin/);
   });
 });
 

@@ -5,12 +5,22 @@ import type { PageModule } from "@/lib/page";
 import { type LoadResult, type PageAssets, type RenderResult, createRenderer } from "./renderer";
 
 const found = import.meta.glob<PageModule>(["./pages/*.tsx", "!./pages/*.test.tsx"], { eager: true });
-const modules = Object.fromEntries(Object.entries(found).map(([file, module]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ""), module]));
+const modules = Object.fromEntries(
+  Object.entries(found).map(([file, module]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ""), module]),
+);
 
 /** What the browser build names, made up: each page's own stylesheet and its island's script. */
 const assets: PageAssets = {
   css: Object.fromEntries(Object.keys(modules).map((page) => [page, ["/assets/site.css", `/assets/${page}.css`]])),
-  islands: { home: "/assets/islands-home.js", site: "/assets/islands-site.js", gallery: "/assets/islands-gallery.js", darshan: "/assets/islands-darshan.js", "darshan-post": "/assets/islands-post.js", about: "/assets/islands-about.js", book: "/assets/islands-book.js" },
+  islands: {
+    home: "/assets/islands-home.js",
+    site: "/assets/islands-site.js",
+    gallery: "/assets/islands-gallery.js",
+    darshan: "/assets/islands-darshan.js",
+    "darshan-post": "/assets/islands-post.js",
+    about: "/assets/islands-about.js",
+    book: "/assets/islands-book.js",
+  },
 };
 
 const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
@@ -45,10 +55,14 @@ function loaded(overrides: Record<string, unknown> = {}) {
 
 /** The page as the server answers it, parsed by the browser's parser. */
 function parse({ head, body }: RenderResult): Document {
-  return new DOMParser().parseFromString(`<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`, "text/html");
+  return new DOMParser().parseFromString(
+    `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`,
+    "text/html",
+  );
 }
 
-const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
 
 describe("load", () => {
   const { list } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
@@ -57,7 +71,25 @@ describe("load", () => {
   it("lists every page of the default content once, each page type with its sitemap flag", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(1 + 5 + 46 + 2 + 1 + 1 + 2 + 1 + 14 + 14 + 1 + 1 + 1 + 1 + 1 + 1);
-    for (const path of ["/", "/allpujas/festival-Pujas", "/puja/satyanarayan", "/photos/vip-photos", "/photos/all-photos", "/photo-gallery", "/daily-darshan", "/daily-darshan/post-1", "/dharmik", "/details/brahma-sarovar", "/book/brahma-sarovar", "/astrology", "/contact", "/about-us", "/terms-and-condition", "/policy", "/404"]) {
+    for (const path of [
+      "/",
+      "/allpujas/festival-Pujas",
+      "/puja/satyanarayan",
+      "/photos/vip-photos",
+      "/photos/all-photos",
+      "/photo-gallery",
+      "/daily-darshan",
+      "/daily-darshan/post-1",
+      "/dharmik",
+      "/details/brahma-sarovar",
+      "/book/brahma-sarovar",
+      "/astrology",
+      "/contact",
+      "/about-us",
+      "/terms-and-condition",
+      "/policy",
+      "/404",
+    ]) {
       expect(paths, path).toContain(path);
     }
     const outOfSitemap = list.pages.filter((p) => !p.sitemap).map((p) => p.path);
@@ -66,7 +98,10 @@ describe("load", () => {
 
   it("redirects the rituals' titles and old display titles, lower-cased, to their slugs", () => {
     expect(list.redirects).toContainEqual({ from: "/puja/satyanarayan puja", to: "/puja/satyanarayan" });
-    expect(list.redirects).toContainEqual({ from: "/puja/durga saptashati parayana", to: "/puja/durga-saptashati-parayana" });
+    expect(list.redirects).toContainEqual({
+      from: "/puja/durga saptashati parayana",
+      to: "/puja/durga-saptashati-parayana",
+    });
     expect(list.redirects).toContainEqual({ from: "/puja/pitru paksha shradha", to: "/puja/pitru-paksha-shradha" });
     // A title that is already the slug is the page itself, not a redirect.
     expect(list.redirects.map((r) => r.from)).not.toContain("/puja/marriage");
@@ -77,12 +112,17 @@ describe("load", () => {
     const renderer = createRenderer(modules, assets);
     expect(() => renderer.render("/", "en")).toThrow("before load");
     expect(() => renderer.load("{")).toThrow();
-    expect(() => renderer.load(JSON.stringify({ ...rawDefaultContent(), pages: {} }))).toThrow('The content has no page "home"');
+    expect(() => renderer.load(JSON.stringify({ ...rawDefaultContent(), pages: {} }))).toThrow(
+      'The content has no page "home"',
+    );
   });
 });
 
 describe("render", () => {
-  const { list, render } = loaded({ origin: "https://priest.example", darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+  const { list, render } = loaded({
+    origin: "https://priest.example",
+    darshan: { posts: [post(2), post(1)], total: 2, limit: 10 },
+  });
 
   it("draws every page: status, title, canonical from the origin, its stylesheets and island, JSON-LD escaped", () => {
     for (const { path } of list.pages) {
@@ -95,12 +135,18 @@ describe("render", () => {
       expect(doc.querySelector('meta[name="description"]')?.getAttribute("content"), path).toMatch(/\S/);
       const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
       expect(canonical, path).toBe(notFound ? undefined : `https://priest.example${path}`);
-      if (!notFound) expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content"), path).toBe(canonical);
-      expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"))[0], path).toBe("/assets/site.css");
+      if (!notFound)
+        expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content"), path).toBe(canonical);
+      expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"))[0], path).toBe(
+        "/assets/site.css",
+      );
       expect(doc.querySelector('link[rel="preload"][as="font"]'), path).not.toBeNull();
       // One script that runs: the page's island. Every other script is JSON-LD, whose text has no "<".
       const scripts = [...doc.querySelectorAll("script")];
-      expect(scripts.filter((s) => s.type === "module").map((s) => s.getAttribute("src")), path).toHaveLength(1);
+      expect(
+        scripts.filter((s) => s.type === "module").map((s) => s.getAttribute("src")),
+        path,
+      ).toHaveLength(1);
       for (const s of scripts.filter((s) => s.type !== "module")) {
         expect(s.type, path).toBe("application/ld+json");
         expect(s.textContent, path).not.toContain("<");
@@ -130,19 +176,31 @@ describe("render", () => {
   });
 
   it("offers the sankalp form on pilgrimage sites and the astrology page", () => {
-    expect(parse(render("/details/jyotisar")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/pilgrimage/jyotisar");
-    expect(parse(render("/astrology")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/astrology");
+    expect(parse(render("/details/jyotisar")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe(
+      "/sankalp/pilgrimage/jyotisar",
+    );
+    expect(parse(render("/astrology")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe(
+      "/sankalp/astrology",
+    );
   });
 
   it("draws /daily-darshan's first page from the content, and each post's page with its VideoObject", () => {
     const feed = parse(render("/daily-darshan"));
-    expect([...feed.querySelectorAll("[data-testid=video-card] h2")].map((h) => h.textContent)).toEqual(["Morning aarti 2", "Morning aarti 1"]);
+    expect([...feed.querySelectorAll("[data-testid=video-card] h2")].map((h) => h.textContent)).toEqual([
+      "Morning aarti 2",
+      "Morning aarti 1",
+    ]);
     expect(feed.querySelector("[data-feed-more]")).toBeNull();
     const doc = parse(render("/daily-darshan/post-1"));
     expect(doc.querySelector("h1")?.textContent).toBe("Morning aarti 1");
     expect(doc.querySelector("video")?.getAttribute("src")).toBe("/media/videos/1.mp4");
     const [video] = jsonLd(doc);
-    expect(video).toMatchObject({ "@type": "VideoObject", name: "Morning aarti 1", duration: "PT1M5S", contentUrl: "https://priest.example/media/videos/1.mp4" });
+    expect(video).toMatchObject({
+      "@type": "VideoObject",
+      name: "Morning aarti 1",
+      duration: "PT1M5S",
+      contentUrl: "https://priest.example/media/videos/1.mp4",
+    });
     expect(video.description).toBe("Aarti 1 & flowers");
   });
 
@@ -187,8 +245,14 @@ describe("what each page says it uses", () => {
   });
 
   it("lists a page for every id, though the content carries only the feed's first page", () => {
-    const { list: pages } = loaded({ darshan: { posts: [post(3)], ids: ["post-3", "post-2", "post-1"], total: 3, limit: 1 } });
-    expect(pages.pages.filter((p) => p.onDemand).map((p) => p.path)).toEqual(["/daily-darshan/post-3", "/daily-darshan/post-2", "/daily-darshan/post-1"]);
+    const { list: pages } = loaded({
+      darshan: { posts: [post(3)], ids: ["post-3", "post-2", "post-1"], total: 3, limit: 1 },
+    });
+    expect(pages.pages.filter((p) => p.onDemand).map((p) => p.path)).toEqual([
+      "/daily-darshan/post-3",
+      "/daily-darshan/post-2",
+      "/daily-darshan/post-1",
+    ]);
   });
 });
 
@@ -209,8 +273,14 @@ describe("settings and posts full of markup", () => {
       const page = render(path);
       const doc = parse(page);
       const scripts = [...doc.querySelectorAll("script")];
-      expect(scripts.filter((s) => s.type !== "application/ld+json").map((s) => s.getAttribute("src")), path).toHaveLength(1);
-      expect(scripts.some((s) => s.textContent?.includes("alert(1)") && s.type !== "application/ld+json"), path).toBe(false);
+      expect(
+        scripts.filter((s) => s.type !== "application/ld+json").map((s) => s.getAttribute("src")),
+        path,
+      ).toHaveLength(1);
+      expect(
+        scripts.some((s) => s.textContent?.includes("alert(1)") && s.type !== "application/ld+json"),
+        path,
+      ).toBe(false);
       expect(doc.querySelector("img[onerror], svg[onload], [onload], [onerror]"), path).toBeNull();
       // The JSON-LD still parses to the very values typed.
       for (const data of jsonLd(doc)) expect(JSON.stringify(data), path).not.toContain("\\u003c");
@@ -221,7 +291,11 @@ describe("settings and posts full of markup", () => {
     const doc = parse(render("/"));
     expect(doc.querySelector("header [class*=wordmark]")?.textContent).toBe(payload);
     expect(doc.title).toBe(`${payload}: online puja, homa and Vedic rituals from Gokarna`);
-    expect(jsonLd(doc)[0]).toMatchObject({ name: payload, description: "<!-- ]]> -->", founder: { name: "<img src=x onerror=alert(2)>" } });
+    expect(jsonLd(doc)[0]).toMatchObject({
+      name: payload,
+      description: "<!-- ]]> -->",
+      founder: { name: "<img src=x onerror=alert(2)>" },
+    });
     expect(doc.querySelector("[data-testid=mobile-strip] a")?.textContent).toContain(`"><svg onload=alert(3)>`);
     const post = parse(render("/daily-darshan/post-1"));
     expect(post.querySelector("h1")?.textContent).toBe(payload);

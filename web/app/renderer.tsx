@@ -171,7 +171,9 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
   function render(path: string, locale: string, item?: string): string {
     if (!content) throw new Error("render() before load()");
     const loaded: SiteContent =
-      item === undefined ? content : { ...content, darshan: { ...content.darshan, post: JSON.parse(item) as VideoPost } };
+      item === undefined
+        ? content
+        : { ...content, darshan: { ...content.darshan, post: JSON.parse(item) as VideoPost } };
     const found = pages.get(path);
     const page = found ?? pages.get(NOT_FOUND);
     if (!page) throw new Error("The content has no not-found page");

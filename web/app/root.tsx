@@ -67,7 +67,9 @@ function useScrollToTopOnNavigate() {
 function Chrome({ data, children }: { data: SiteChromeData; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <SiteFrameProvider frame={{ site: data.site, footerAbout: data.footerAbout, origin: window.location.origin, path: pathname }}>
+    <SiteFrameProvider
+      frame={{ site: data.site, footerAbout: data.footerAbout, origin: window.location.origin, path: pathname }}
+    >
       <SiteChrome>{children}</SiteChrome>
     </SiteFrameProvider>
   );

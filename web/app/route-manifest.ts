@@ -83,10 +83,20 @@ export const APP_AREAS: readonly AppArea[] = [
   // by the route module (anything else shows the not-found page).
   { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
   // A devotee's private booking page (ARCHITECTURE.md §6).
-  { path: "/booking/", match: "segment", private: true, routes: [{ path: "booking/:token", file: "routes/booking.tsx" }] },
+  {
+    path: "/booking/",
+    match: "segment",
+    private: true,
+    routes: [{ path: "booking/:token", file: "routes/booking.tsx" }],
+  },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
   // may see, an unknown one) loads the app, which shows the draft or the not-found page.
-  { path: "/daily-darshan/", match: "segment", notFound: true, routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }] },
+  {
+    path: "/daily-darshan/",
+    match: "segment",
+    notFound: true,
+    routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }],
+  },
 ];
 
 /** What crawlers are asked to leave alone (robots.txt). */

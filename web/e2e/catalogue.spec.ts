@@ -83,9 +83,9 @@ test.describe("home page", () => {
     await page.goto("/");
     const img = page.locator("picture img").last();
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
-      (page.viewportSize()!.width >= 800 ? /flower-banner-wide/ : /flower-banner-narrow/),
-    );
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(page.viewportSize()!.width >= 800 ? /flower-banner-wide/ : /flower-banner-narrow/);
   });
 });
 
@@ -101,7 +101,10 @@ test.describe("catalogue", () => {
   test("category buttons show each category's rituals", async ({ page }) => {
     await page.goto("/allpujas/pujas");
     for (const [text, value, count] of counts) {
-      await page.getByRole("navigation", { name: "Ritual categories" }).getByRole("link", { name: text, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: "Ritual categories" })
+        .getByRole("link", { name: text, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/allpujas/${value}$`));
       await expect(page.getByTestId("ritual-card")).toHaveCount(count);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -122,7 +125,11 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/puja\/chandi-havan$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chandi Havan");
     await page.goBack();
-    await page.getByTestId("ritual-card").filter({ hasText: "Navagraha" }).getByRole("link", { name: "View More" }).click();
+    await page
+      .getByTestId("ritual-card")
+      .filter({ hasText: "Navagraha" })
+      .getByRole("link", { name: "View More" })
+      .click();
     await expect(page).toHaveURL(/\/puja\/navagraha$/);
   });
 

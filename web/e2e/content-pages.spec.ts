@@ -140,13 +140,11 @@ test.describe("astrology", () => {
     expect(await chatText(page, book)).toMatch(/question-chart/i);
 
     // Devanagari is shaped by a real font: a line of Hindi is not a row of empty boxes.
-    const width = await content
-      .getByRole("heading", { level: 1 })
-      .evaluate((h) => {
-        const range = document.createRange();
-        range.selectNodeContents(h);
-        return range.getBoundingClientRect().width;
-      });
+    const width = await content.getByRole("heading", { level: 1 }).evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return range.getBoundingClientRect().width;
+    });
     expect(width).toBeGreaterThan(100);
   });
 });
@@ -189,7 +187,10 @@ test.describe("dharmik pilgrimages", () => {
     await expect(first).toContainText("Open all year");
     await expect(first.getByRole("img")).toHaveAttribute("alt", /sacred tank/);
     for (const card of await cards.all()) {
-      await expect(card.getByRole("link", { name: /^View more about/ })).toHaveAttribute("href", /^\/details\/[a-z-]+$/);
+      await expect(card.getByRole("link", { name: /^View more about/ })).toHaveAttribute(
+        "href",
+        /^\/details\/[a-z-]+$/,
+      );
       await expect(card.getByRole("link", { name: /^Book Now: / })).toHaveAttribute("href", /^\/book\/[a-z-]+$/);
       await expect(card.getByRole("link", { name: /^View more about/ })).toHaveText("View More");
     }
@@ -221,9 +222,11 @@ test.describe("dharmik pilgrimages", () => {
     expect(html).not.toMatch(/http-equiv="refresh"/i);
 
     // Nothing leaves this machine: the chat is answered here.
-    await page.context().route("https://api.whatsapp.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }),
-    );
+    await page
+      .context()
+      .route("https://api.whatsapp.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }),
+      );
     await page.goto("/book/kamal-nabhi");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Kamal Nabhi");
     const link = page.getByRole("main").getByRole("link", { name: /Continue to WhatsApp/ });

@@ -29,10 +29,15 @@ test.describe("every public page", () => {
         ...[...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
         ...[...document.querySelectorAll("img[src]")].map((i) => (i as HTMLImageElement).src),
         ...[...document.querySelectorAll("img[srcset], source[srcset]")].flatMap((el) =>
-          (el.getAttribute("srcset") ?? "").split(",").map((s) => new URL(s.trim().split(/\s+/)[0]!, location.href).href),
+          (el.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((s) => new URL(s.trim().split(/\s+/)[0]!, location.href).href),
         ),
         ...[...document.querySelectorAll("video[src], video[poster], source[src]")].flatMap((el) =>
-          ["src", "poster"].map((a) => el.getAttribute(a)).filter((v): v is string => !!v).map((v) => new URL(v, location.href).href),
+          ["src", "poster"]
+            .map((a) => el.getAttribute(a))
+            .filter((v): v is string => !!v)
+            .map((v) => new URL(v, location.href).href),
         ),
       ]);
       for (const url of found) {
@@ -52,9 +57,16 @@ test.describe("every public page", () => {
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        problems.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
       }
     }
     expect(problems).toEqual([]);

@@ -40,7 +40,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   return async () => {
-    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const fromEvents = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...logged.splice(0), ...fromEvents.splice(0).map((v) => `${page.url()}: ${v}`)];
   };
 }

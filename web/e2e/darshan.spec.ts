@@ -46,7 +46,7 @@ async function createViaApi(request: APIRequestContext, title: string, isPublish
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
       title,
-      description: "<p>The Lord adorned with <strong>jasmine</strong>.</p><ol><li data-list=\"bullet\">Aarti</li></ol>",
+      description: '<p>The Lord adorned with <strong>jasmine</strong>.</p><ol><li data-list="bullet">Aarti</li></ol>',
       isPublished: String(isPublished),
       video: { name: "darshan.mp4", mimeType: "video/mp4", buffer: readFileSync(VIDEO) },
       thumbnail: { name: "thumbnail.png", mimeType: "image/png", buffer: readFileSync(THUMBNAIL) },
@@ -161,7 +161,9 @@ test.describe("daily darshan", () => {
     await page.getByRole("link", { name: "View All" }).click();
     const draftTile = page.getByTestId("admin-post").filter({ hasText: draft });
     await expect(draftTile.getByTestId("draft-badge")).toHaveText("Draft");
-    await expect(page.getByTestId("admin-post").filter({ hasText: published }).getByTestId("draft-badge")).toHaveCount(0);
+    await expect(page.getByTestId("admin-post").filter({ hasText: published }).getByTestId("draft-badge")).toHaveCount(
+      0,
+    );
 
     // The public feed: the published post with its duration, bold text and owner; never the draft.
     await openFeed(page, published);
@@ -199,7 +201,9 @@ test.describe("daily darshan", () => {
     const player = card.getByTestId("inline-player");
     await expect(player).toBeVisible();
     await expect(thumb).toHaveCount(0);
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
     expect(await player.evaluate((v: HTMLVideoElement) => v.controls && v.playsInline)).toBe(true);
     await expect
       .poll(async () => (await (await request.get(`/api/v1/video-posts/${post._id}`)).json()).data.videoPost.views)
@@ -334,7 +338,12 @@ test.describe("daily darshan", () => {
       const n = Number(new URL(route.request().url()).searchParams.get("page"));
       requested.push(String(n));
       await route.fulfill({
-        json: { statusCode: 200, success: true, message: "OK", data: { videoPosts: [fake(11), fake(12)], total: 12, page: n, limit: 10 } },
+        json: {
+          statusCode: 200,
+          success: true,
+          message: "OK",
+          data: { videoPosts: [fake(11), fake(12)], total: 12, page: n, limit: 10 },
+        },
       });
     });
     await page.getByRole("button", { name: "Show More" }).click();
@@ -386,11 +395,16 @@ test.describe("daily darshan", () => {
     await page.mouse.click(3, 3);
     await expect(popup).toHaveCount(0);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 
-  test("an administrator edits a post's title, description and publication, then deletes it", async ({ page, request }) => {
+  test("an administrator edits a post's title, description and publication, then deletes it", async ({
+    page,
+    request,
+  }) => {
     const post = await createViaApi(request, unique("Editable darshan"));
     const renamed = unique("Renamed darshan");
     await signIn(page);
@@ -408,11 +422,13 @@ test.describe("daily darshan", () => {
     await expect(dialog).toHaveCount(0);
     const renamedTile = page.getByTestId("admin-post").filter({ hasText: renamed });
     await expect(renamedTile.getByTestId("draft-badge")).toHaveText("Draft");
-    const stored = (await (
-      await request.get(`/api/v1/video-posts/${post._id}`, {
-        headers: { Authorization: `Bearer ${await apiToken(request)}` },
-      })
-    ).json()).data.videoPost;
+    const stored = (
+      await (
+        await request.get(`/api/v1/video-posts/${post._id}`, {
+          headers: { Authorization: `Bearer ${await apiToken(request)}` },
+        })
+      ).json()
+    ).data.videoPost;
     expect(stored.title).toBe(renamed);
     expect(stored.isPublished).toBe(false);
     expect(stored.description).toContain("Evening aarti too.");
@@ -623,7 +639,9 @@ test.describe("daily darshan", () => {
     await expect(page.getByTestId("video-card").first()).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    let { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    let { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     await signIn(page);

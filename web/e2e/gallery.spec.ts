@@ -206,7 +206,9 @@ test.describe("gallery pages without React (island script)", () => {
     // Phone 375 px at DPR 2: the tile is 343 px wide, 686 device pixels; desktop 1280 px: 552 px at DPR 1.
     await page.goto("/photos/vip-photos");
     const first = page.getByRole("list", { name: "VIP Photos" }).locator("img").first();
-    await expect.poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await first.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/gokarna-sunrise-720-[\w-]+\.webp$/);
   });
 
@@ -246,7 +248,10 @@ test.describe("gallery pages are clean", () => {
 
   test("the open modal has no serious accessibility violations", async ({ page }) => {
     await page.goto("/photos/vip-photos");
-    await page.getByRole("button", { name: /^View larger: / }).first().click();
+    await page
+      .getByRole("button", { name: /^View larger: / })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const serious = (await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",

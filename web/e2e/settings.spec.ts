@@ -16,7 +16,9 @@ const PUBLIC_PAGES = ["/", "/contact", "/puja/satyanarayan"] as const;
 type Site = Record<string, unknown> & { phone: string; whatsapp: string; phoneDisplay: string };
 
 async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/users/login", { data: { username: USERNAME, email: USERNAME, password: PASSWORD } });
+  const res = await request.post("/api/v1/users/login", {
+    data: { username: USERNAME, email: USERNAME, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data.accessToken as string;
 }
@@ -44,7 +46,10 @@ async function signIn(page: Page) {
 async function openSettings(page: Page, isMobile: boolean) {
   await signIn(page);
   if (isMobile) await page.getByRole("button", { name: "Admin menu" }).click();
-  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Settings", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Admin menu" })
+    .getByRole("link", { name: "Settings", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByLabel("Business name")).not.toHaveValue("");
@@ -59,7 +64,8 @@ function newNumber(): { display: string; e164: string } {
 /** What a visitor's page says about the phone: every tel: and WhatsApp link, and its text. */
 async function phoneFacts(page: Page) {
   return page.evaluate(() => {
-    const hrefs = (selector: string) => Array.from(document.querySelectorAll<HTMLAnchorElement>(selector)).map((a) => a.href);
+    const hrefs = (selector: string) =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>(selector)).map((a) => a.href);
     return {
       tel: hrefs('a[href^="tel:"]'),
       whatsapp: hrefs('a[href^="https://api.whatsapp.com/send"]'),
@@ -80,7 +86,9 @@ async function visitSaved(page: Page, path: string, saved: (html: string) => boo
 
 /** A visitor of their own: a fresh context, no session, the same screen as the project's. */
 async function visitor(browser: Browser, isMobile: boolean, baseURL: string | undefined) {
-  const screen = isMobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+  const screen = isMobile
+    ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } };
   const context = await browser.newContext({ ...screen, baseURL });
   return { context, page: await context.newPage() };
 }
@@ -118,7 +126,9 @@ test.describe("Admin → Settings", () => {
     await page.getByLabel("Email").fill("namaste@");
     await page.getByLabel("Instagram page").fill("http://instagram.com/sankalp");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByTestId("settings-failure")).toHaveText("Please correct the fields marked below. Nothing was saved.");
+    await expect(page.getByTestId("settings-failure")).toHaveText(
+      "Please correct the fields marked below. Nothing was saved.",
+    );
     await expect(page.getByLabel("Business name")).toBeFocused();
     for (const [label, message] of [
       ["Business name", "This is required."],
@@ -137,18 +147,30 @@ test.describe("Admin → Settings", () => {
     await page.getByLabel("Business name").focus();
     await expect(page.getByRole("button", { name: "Save settings" })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 
-  test("the server's field errors show under their fields, and nothing is stored", async ({ page, isMobile, request }) => {
+  test("the server's field errors show under their fields, and nothing is stored", async ({
+    page,
+    isMobile,
+    request,
+  }) => {
     await openSettings(page, isMobile);
     // libphonenumber-js's small metadata accepts a number the server's full metadata may not; the server's
     // answer is shown all the same. Here the browser's check is bypassed to see the server's own words.
     await page.route("**/api/v1/site", async (route) => {
       if (route.request().method() !== "PUT") return route.continue();
       const body = JSON.parse(route.request().postData() ?? "{}");
-      await route.continue({ postData: JSON.stringify({ ...body, address: { ...body.address, street: "" }, social: { ...body.social, youtube: "http://youtube.com/x" } }) });
+      await route.continue({
+        postData: JSON.stringify({
+          ...body,
+          address: { ...body.address, street: "" },
+          social: { ...body.social, youtube: "http://youtube.com/x" },
+        }),
+      });
     });
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByLabel("Street")).toBeFocused();
@@ -158,7 +180,12 @@ test.describe("Admin → Settings", () => {
     expect(await getSite(request)).toEqual(original);
   });
 
-  test("the priest changes the phone and WhatsApp number; a visitor's pages show it on their first load", async ({ page, browser, isMobile, baseURL }) => {
+  test("the priest changes the phone and WhatsApp number; a visitor's pages show it on their first load", async ({
+    page,
+    browser,
+    isMobile,
+    baseURL,
+  }) => {
     const phone = newNumber();
     const whatsapp = newNumber();
     await openSettings(page, isMobile);
@@ -166,10 +193,15 @@ test.describe("Admin → Settings", () => {
     await page.getByLabel("Phone number for calls").fill(phone.display);
     await page.getByLabel("WhatsApp number").fill(whatsapp.display);
     // The preview follows the typing: the chat and call links of the numbers typed.
-    await expect(page.getByTestId("preview-whatsapp")).toHaveAttribute("href", new RegExp(`phone=${whatsapp.e164.slice(1)}&`));
+    await expect(page.getByTestId("preview-whatsapp")).toHaveAttribute(
+      "href",
+      new RegExp(`phone=${whatsapp.e164.slice(1)}&`),
+    );
     await expect(page.getByTestId("preview-call")).toHaveAttribute("href", `tel:${phone.e164}`);
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText("The settings were saved.");
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(
+      "The settings were saved.",
+    );
     const savedAt = Date.now();
     // Saved in E.164, however it was typed.
     await expect(page.getByLabel("WhatsApp number")).toHaveValue(whatsapp.e164);
@@ -185,7 +217,8 @@ test.describe("Admin → Settings", () => {
         expect(facts.tel.length, path).toBeGreaterThan(0);
         expect(new Set(facts.tel), path).toEqual(new Set([`tel:${phone.e164}`]));
         expect(facts.whatsapp.length, path).toBeGreaterThan(0);
-        for (const href of facts.whatsapp) expect(new URL(href).searchParams.get("phone"), `${path}: ${href}`).toBe(whatsapp.e164.slice(1));
+        for (const href of facts.whatsapp)
+          expect(new URL(href).searchParams.get("phone"), `${path}: ${href}`).toBe(whatsapp.e164.slice(1));
         // The old numbers are gone from the page, structured data included.
         expect(facts.html, path).not.toContain(original.phone);
         expect(facts.html, path).not.toContain(original.phoneDisplay);
@@ -260,7 +293,8 @@ function audit(): string[] {
       }
     }
   }
-  for (const img of Array.from(document.querySelectorAll("img[src='x'], svg[onload]"))) problems.push(`injected ${img.outerHTML}`);
+  for (const img of Array.from(document.querySelectorAll("img[src='x'], svg[onload]")))
+    problems.push(`injected ${img.outerHTML}`);
   return problems;
 }
 
@@ -271,7 +305,8 @@ function audit(): string[] {
 function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
-    for (const meta of Array.from(document.querySelectorAll("meta[content]"))) texts.push(meta.getAttribute("content") ?? "");
+    for (const meta of Array.from(document.querySelectorAll("meta[content]")))
+      texts.push(meta.getAttribute("content") ?? "");
     const walk = (value: unknown) => {
       if (typeof value === "string") texts.push(value);
       else if (value && typeof value === "object") Object.values(value).forEach(walk);
@@ -290,7 +325,9 @@ function shownTexts(page: Page): Promise<string[]> {
 function watchViolations() {
   const seen: string[] = [];
   (window as unknown as { __csp: string[] }).__csp = seen;
-  document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI || "inline"}`));
+  document.addEventListener("securitypolicyviolation", (e) =>
+    seen.push(`${e.violatedDirective} ${e.blockedURI || "inline"}`),
+  );
 }
 
 test.describe("XSS payloads in every setting", () => {
@@ -327,9 +364,14 @@ test.describe("XSS payloads in every setting", () => {
     for (const path of [...PUBLIC_PAGES, "/about-us"]) {
       await visitSaved(page, path, (html) => html.includes("&lt;script&gt;window.__xss=1&lt;/script&gt;"));
       await expect(page.locator("body")).toContainText(PAYLOADS.businessName as string);
-      for (const value of Object.values(PAYLOADS)) if ((await shownTexts(page)).some((t) => t.includes(value))) shown.add(value);
+      for (const value of Object.values(PAYLOADS))
+        if ((await shownTexts(page)).some((t) => t.includes(value))) shown.add(value);
       // Every link the settings made carries the whole address, quotes and brackets as data, not markup.
-      const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='https://example.org/']")).map((a) => a.getAttribute("href")));
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='https://example.org/']")).map((a) =>
+          a.getAttribute("href"),
+        ),
+      );
       for (const href of links) expect(href, path).toBe(LINK_PAYLOAD);
       // Pointer over every such link, where a handler smuggled into it would fire (a phone has no hover).
       for (const link of await page.locator("a[href^='https://example.org/']").all()) {

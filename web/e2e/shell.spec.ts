@@ -145,7 +145,22 @@ test.describe("site shell", () => {
   });
 
   // No public page hydrates React: each runs its island script alone (at most 5 KB gzip, checked by the build).
-  for (const path of ["/", "/allpujas/pujas", "/puja/satyanarayan", "/photos/vip-photos", "/photo-gallery", "/dharmik", "/details/jyotisar", "/book/jyotisar", "/astrology", "/contact", "/about-us", "/terms-and-condition", "/policy", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/allpujas/pujas",
+    "/puja/satyanarayan",
+    "/photos/vip-photos",
+    "/photo-gallery",
+    "/dharmik",
+    "/details/jyotisar",
+    "/book/jyotisar",
+    "/astrology",
+    "/contact",
+    "/about-us",
+    "/terms-and-condition",
+    "/policy",
+    "/no-such-page",
+  ]) {
     test(`${path} loads one small script instead of React`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (r) => {

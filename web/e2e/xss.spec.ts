@@ -33,7 +33,10 @@ const DESCRIPTIONS: Array<[name: string, html: string]> = [
   ["details ontoggle", "<details open ontoggle=window.__xss=1><summary>s</summary>d</details>"],
   ["input autofocus", "<input autofocus onfocus=window.__xss=1>"],
   ["video source onerror", "<video><source onerror=window.__xss=1></video>"],
-  ["covering handlers", '<p onmouseover="window.__xss=1" onclick="window.__xss=1" style="position:fixed;inset:0">cover</p>'],
+  [
+    "covering handlers",
+    '<p onmouseover="window.__xss=1" onclick="window.__xss=1" style="position:fixed;inset:0">cover</p>',
+  ],
   ["javascript link", '<a href="javascript:window.__xss=1">js plain</a>'],
   ["javascript link, mixed case", '<a href="JaVaScRiPt:window.__xss=1">js mixed</a>'],
   ["javascript link, tab", '<a href="java\tscript:window.__xss=1">js tab</a>'],
@@ -61,16 +64,28 @@ const DESCRIPTIONS: Array<[name: string, html: string]> = [
   ],
   ["iframe srcdoc", '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>'],
   ["iframe javascript", '<iframe src="javascript:parent.__xss=1"></iframe>'],
-  ["object and embed", '<object data="data:text/html,<script>parent.__xss=1</script>"></object><embed src="javascript:window.__xss=1">'],
+  [
+    "object and embed",
+    '<object data="data:text/html,<script>parent.__xss=1</script>"></object><embed src="javascript:window.__xss=1">',
+  ],
   ["math mutation", "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>"],
   ["math link", '<math><mi xlink:href="javascript:window.__xss=1">math link</mi></math>'],
   ["noscript mutation", '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></noscript>'],
   ["svg style mutation", '<svg></p><style><a id="</style><img src=1 onerror=window.__xss=1>">'],
   ["form math mutation", "<form><math><mtext></form><form><mglyph><style></math><img src onerror=window.__xss=1>"],
-  ["style", "<style><img src=x onerror=window.__xss=1></style><style>*{background:url('javascript:window.__xss=1')}</style>"],
+  [
+    "style",
+    "<style><img src=x onerror=window.__xss=1></style><style>*{background:url('javascript:window.__xss=1')}</style>",
+  ],
   ["style attribute", "<p style=\"background:url('javascript:window.__xss=1')\">styled</p>"],
-  ["xmp and listing", "<xmp><img src=x onerror=window.__xss=1></xmp><listing>&lt;img src=x onerror=window.__xss=1&gt;</listing>"],
-  ["textarea and title", "<textarea><img src=x onerror=window.__xss=1></textarea><title><img src=x onerror=window.__xss=1></title>"],
+  [
+    "xmp and listing",
+    "<xmp><img src=x onerror=window.__xss=1></xmp><listing>&lt;img src=x onerror=window.__xss=1&gt;</listing>",
+  ],
+  [
+    "textarea and title",
+    "<textarea><img src=x onerror=window.__xss=1></textarea><title><img src=x onerror=window.__xss=1></title>",
+  ],
   ["comment", "<!--<img src=x onerror=window.__xss=1>--><!--><img src=x onerror=window.__xss=1>-->"],
   ["cdata", "<![CDATA[<img src=x onerror=window.__xss=1>]]>"],
   ["attribute break, double quote", '"><img src=x onerror=window.__xss=1>'],
@@ -78,11 +93,17 @@ const DESCRIPTIONS: Array<[name: string, html: string]> = [
   ["attribute break in href", "<a href='https://example.org/\"onmouseover=\"window.__xss=1'>quote in href</a>"],
   ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">'],
   ["base", '<base href="javascript:window.__xss=1//"><a href="/daily-darshan">relative</a>'],
-  ["form action", '<form action="javascript:window.__xss=1"><button formaction="javascript:window.__xss=1">go</button></form>'],
+  [
+    "form action",
+    '<form action="javascript:window.__xss=1"><button formaction="javascript:window.__xss=1">go</button></form>',
+  ],
   ["dom clobbering", '<a id="__xss" name="__xss">clobber a</a><form name="__xss"></form><img name="__xss">'],
   ["template", "{{constructor.constructor('window.__xss=1')()}} ${window.__xss=1} #{window.__xss=1}"],
-  ["broken markup", "<p><strong>unclosed <em>tags <a href=\"https://example.org/\">and < stray > brackets & amps"],
-  ["benign link with handler", '<a href="https://example.org/darshan" onclick="window.__xss=1" target="_blank">benign link</a>'],
+  ["broken markup", '<p><strong>unclosed <em>tags <a href="https://example.org/">and < stray > brackets & amps'],
+  [
+    "benign link with handler",
+    '<a href="https://example.org/darshan" onclick="window.__xss=1" target="_blank">benign link</a>',
+  ],
 ];
 
 /**
@@ -143,7 +164,12 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).data.accessToken as string;
 }
 
-async function createPost(request: APIRequestContext, token: string, title: string, description: string): Promise<Post> {
+async function createPost(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  description: string,
+): Promise<Post> {
   const res = await request.post("/api/v1/video-posts/create", {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -216,14 +242,26 @@ function auditDom(): string[] {
   if (w.__csp === undefined) problems.push("the violation watcher is not installed");
   for (const v of w.__csp ?? []) problems.push(`CSP violation: ${v}`);
 
-  const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "ping", "cite"]);
+  const URL_ATTRS = new Set([
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "xlink:href",
+    "data",
+    "poster",
+    "background",
+    "ping",
+    "cite",
+  ]);
   // What the URL parser sees: spaces and controls around, tabs and newlines inside, are dropped.
   const dangerousUrl = (value: string) => {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what the URL parser drops
     const v = value.replace(/[\u0000-\u0020]/g, "");
     return /^(javascript|vbscript):/i.test(v) || /^data:(text|application|image\/svg)/i.test(v);
   };
-  const describe = (el: Element) => `<${el.tagName.toLowerCase()}> in ${el.parentElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? "page"}`;
+  const describe = (el: Element) =>
+    `<${el.tagName.toLowerCase()}> in ${el.parentElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? "page"}`;
 
   for (const el of Array.from(document.querySelectorAll("*"))) {
     for (const attr of Array.from(el.attributes)) {
@@ -233,27 +271,45 @@ function auditDom(): string[] {
       if (URL_ATTRS.has(name) && dangerousUrl(attr.value)) problems.push(`${describe(el)} has ${name}="${attr.value}"`);
     }
     const tag = el.tagName.toLowerCase();
-    if (["iframe", "frame", "object", "embed", "base", "applet", "portal"].includes(tag)) problems.push(`${describe(el)} is present`);
-    if (tag === "meta" && el.hasAttribute("http-equiv")) problems.push(`${describe(el)} http-equiv="${el.getAttribute("http-equiv")}"`);
+    if (["iframe", "frame", "object", "embed", "base", "applet", "portal"].includes(tag))
+      problems.push(`${describe(el)} is present`);
+    if (tag === "meta" && el.hasAttribute("http-equiv"))
+      problems.push(`${describe(el)} http-equiv="${el.getAttribute("http-equiv")}"`);
     if (tag === "script" && !/json/.test(el.getAttribute("type") ?? "")) {
       const src = el.getAttribute("src");
-      if (!src || new URL(src, location.href).origin !== location.origin) problems.push(`${describe(el)} src=${String(src)}`);
+      if (!src || new URL(src, location.href).origin !== location.origin)
+        problems.push(`${describe(el)} src=${String(src)}`);
     }
   }
 
   const TAGS = new Set(["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "ul", "li"]);
-  const ATTRS: Record<string, string[]> = { a: ["href", "rel"], li: ["data-list", "class"], p: ["class"], h1: ["class"], h2: ["class"], h3: ["class"] };
-  for (const box of Array.from(document.querySelectorAll("[data-testid=post-description], [data-testid=popup-description]"))) {
+  const ATTRS: Record<string, string[]> = {
+    a: ["href", "rel"],
+    li: ["data-list", "class"],
+    p: ["class"],
+    h1: ["class"],
+    h2: ["class"],
+    h3: ["class"],
+  };
+  for (const box of Array.from(
+    document.querySelectorAll("[data-testid=post-description], [data-testid=popup-description]"),
+  )) {
     for (const el of Array.from(box.querySelectorAll("*"))) {
       const tag = el.tagName.toLowerCase();
       if (!TAGS.has(tag)) problems.push(`description holds <${tag}>: ${el.outerHTML.slice(0, 120)}`);
       for (const attr of Array.from(el.attributes)) {
-        if (!(ATTRS[tag] ?? []).includes(attr.name)) problems.push(`description <${tag}> has ${attr.name}="${attr.value}"`);
+        if (!(ATTRS[tag] ?? []).includes(attr.name))
+          problems.push(`description <${tag}> has ${attr.name}="${attr.value}"`);
       }
-      if (el instanceof HTMLAnchorElement && el.hasAttribute("href") && !["http:", "https:", "mailto:", "tel:"].includes(el.protocol)) {
+      if (
+        el instanceof HTMLAnchorElement &&
+        el.hasAttribute("href") &&
+        !["http:", "https:", "mailto:", "tel:"].includes(el.protocol)
+      ) {
         problems.push(`description link to ${el.href}`);
       }
-      if (el instanceof HTMLAnchorElement && el.rel !== "noopener noreferrer nofollow") problems.push(`description link rel="${el.rel}"`);
+      if (el instanceof HTMLAnchorElement && el.rel !== "noopener noreferrer nofollow")
+        problems.push(`description link rel="${el.rel}"`);
     }
   }
   return problems;
@@ -267,13 +323,21 @@ function auditStored(html: string): string[] {
   const problems: string[] = [];
   if (doc.body.children.length !== 1) problems.push("the description broke out of its container");
   const TAGS = new Set(["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "ul", "li"]);
-  const ATTRS: Record<string, string[]> = { a: ["href", "rel"], li: ["data-list", "class"], p: ["class"], h1: ["class"], h2: ["class"], h3: ["class"] };
+  const ATTRS: Record<string, string[]> = {
+    a: ["href", "rel"],
+    li: ["data-list", "class"],
+    p: ["class"],
+    h1: ["class"],
+    h2: ["class"],
+    h3: ["class"],
+  };
   for (const el of Array.from(box.querySelectorAll("*"))) {
     const tag = el.tagName.toLowerCase();
     if (!TAGS.has(tag)) problems.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) {
       if (!(ATTRS[tag] ?? []).includes(attr.name)) problems.push(`<${tag} ${attr.name}="${attr.value}">`);
-      if (attr.name === "href" && !/^(https?:\/\/|mailto:|tel:)/i.test(attr.value)) problems.push(`href="${attr.value}"`);
+      if (attr.name === "href" && !/^(https?:\/\/|mailto:|tel:)/i.test(attr.value))
+        problems.push(`href="${attr.value}"`);
     }
   }
   // Nothing a browser would run or load survives even as markup: the rest is inert text.
@@ -397,7 +461,10 @@ test.describe("XSS payloads in posts", () => {
     const last = probes.length - 1;
     const lastProbe = probes[last];
     if (!lastProbe) throw new Error("no posts were made");
-    await cards.filter({ hasText: withTitle(last) }).getByRole("link", { name: /^Read more about/ }).click();
+    await cards
+      .filter({ hasText: withTitle(last) })
+      .getByRole("link", { name: /^Read more about/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/daily-darshan/${lastProbe.post._id}$`));
     await expect(page.getByTestId("darshan-post").getByTestId("post-description")).toContainText(lastProbe.mark);
     await expectClean(page, w, "read more");
@@ -457,7 +524,12 @@ test.describe("XSS payloads in posts", () => {
       const editorTags = await dialog
         .locator(".ql-editor")
         .evaluate((root) => Array.from(root.querySelectorAll("*")).map((e) => e.tagName.toLowerCase()));
-      expect(editorTags.filter((t) => !["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "li", "span"].includes(t)), probe.name).toEqual([]);
+      expect(
+        editorTags.filter(
+          (t) => !["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "li", "span"].includes(t),
+        ),
+        probe.name,
+      ).toEqual([]);
       await expectClean(page, w, `${probe.name}: edit form`);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(dialog).toHaveCount(0);
@@ -495,7 +567,9 @@ test.describe("XSS payloads in posts", () => {
       );
     });
     await page.locator("#planted").click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length))
+      .toBeGreaterThanOrEqual(2);
     const problems = await page.evaluate(auditDom);
     expect(problems.some((p) => p.startsWith("CSP violation: script-src-attr"))).toBe(true);
     expect(problems.some((p) => p.includes('onerror="window.__xss=1"'))).toBe(true);
@@ -512,7 +586,15 @@ test.describe("XSS payloads in posts", () => {
   });
 
   test("every kind of HTML answer carries the CSP", async ({ request }) => {
-    const paths = ["/", "/daily-darshan", `/daily-darshan/${probes[0]?.post._id ?? "none"}`, "/daily-darshan/no-such-post", "/admin/daily-darshan", "/login", "/no-such-page"];
+    const paths = [
+      "/",
+      "/daily-darshan",
+      `/daily-darshan/${probes[0]?.post._id ?? "none"}`,
+      "/daily-darshan/no-such-post",
+      "/admin/daily-darshan",
+      "/login",
+      "/no-such-page",
+    ];
     for (const path of paths) {
       const res = await request.get(path);
       expect(res.headers()["content-type"], path).toMatch(/^text\/html/);
@@ -520,7 +602,14 @@ test.describe("XSS payloads in posts", () => {
         dialogs: [],
         consoleErrors: [],
         popups: [],
-        documents: [{ url: path, status: res.status(), csp: res.headers()["content-security-policy"], nosniff: res.headers()["x-content-type-options"] }],
+        documents: [
+          {
+            url: path,
+            status: res.status(),
+            csp: res.headers()["content-security-policy"],
+            nosniff: res.headers()["x-content-type-options"],
+          },
+        ],
       });
     }
   });

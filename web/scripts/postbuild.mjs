@@ -8,7 +8,16 @@
 // 5. The SPA shell made CSP-clean as `__spa-fallback.html`, and everything pre-compressed.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -38,12 +47,21 @@ function hashed(kind, code) {
 /** The route manifest, a TypeScript module, loaded through esbuild. */
 async function routeManifest() {
   const out = join(buildDir, "route-manifest.mjs");
-  await build({ entryPoints: [join(app, "route-manifest.ts")], bundle: true, format: "esm", outfile: out, logLevel: "error" });
+  await build({
+    entryPoints: [join(app, "route-manifest.ts")],
+    bundle: true,
+    format: "esm",
+    outfile: out,
+    logLevel: "error",
+  });
   return import(`${out}?${Date.now()}`);
 }
 
 function vite(config) {
-  execFileSync(join(web, "node_modules", ".bin", "vite"), ["build", "--config", config], { cwd: web, stdio: "inherit" });
+  execFileSync(join(web, "node_modules", ".bin", "vite"), ["build", "--config", config], {
+    cwd: web,
+    stdio: "inherit",
+  });
 }
 
 /**
@@ -118,7 +136,9 @@ function cspCleanShell() {
   const from = join(client, "index.html");
   const to = join(client, "__spa-fallback.html");
   let html = readFileSync(from, "utf8");
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\bsrc=/.test(attrs),
+  );
   const context = scripts.filter(([, , code]) => code.includes("window.__reactRouterContext"));
   const boot = scripts.filter(([, attrs]) => /type="module"/.test(attrs));
   if (context.length === 0 || boot.length !== 1 || context.length + boot.length !== scripts.length) {
@@ -171,10 +191,16 @@ for (const file of walk(client).filter((f) => COMPRESSIBLE.test(f) && !/\.(br|gz
 const over = sizes.filter((s) => s.gzip > ISLAND_BUDGET_BYTES);
 for (const route of PAGES) {
   const size = sizes.find((s) => s.island === route.island);
-  console.log(`postbuild: ${route.path.padEnd(22)} ${route.island.padEnd(13)} ${(size.gzip / 1024).toFixed(2)} KB gzip`);
+  console.log(
+    `postbuild: ${route.path.padEnd(22)} ${route.island.padEnd(13)} ${(size.gzip / 1024).toFixed(2)} KB gzip`,
+  );
 }
 if (over.length > 0) {
-  throw new Error(`postbuild: island scripts over the ${ISLAND_BUDGET_BYTES} B gzip budget: ${over.map((s) => `${s.island} ${s.gzip} B`).join(", ")}`);
+  throw new Error(
+    `postbuild: island scripts over the ${ISLAND_BUDGET_BYTES} B gzip budget: ${over.map((s) => `${s.island} ${s.gzip} B`).join(", ")}`,
+  );
 }
 const bundle = statSync(join(buildDir, "render", "render.js")).size;
-console.log(`postbuild: render bundle ${(bundle / 1024).toFixed(0)} KB; site pre-compressed in ${relative(process.cwd(), client)}`);
+console.log(
+  `postbuild: render bundle ${(bundle / 1024).toFixed(0)} KB; site pre-compressed in ${relative(process.cwd(), client)}`,
+);

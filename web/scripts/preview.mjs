@@ -18,7 +18,10 @@ const postCount = postsAt >= 0 ? Number(args.splice(postsAt, 2)[1]) : 0;
 const port = Number(args[0] ?? 8120);
 
 const read = (file) => JSON.parse(readFileSync(join(defaults, file), "utf8"));
-const bodies = (file) => read(file).filter((e) => e.published).map((e) => e.body);
+const bodies = (file) =>
+  read(file)
+    .filter((e) => e.published)
+    .map((e) => e.body);
 
 /** Made-up published posts, newest first, shaped like the API's VideoPost. */
 function posts(count) {
@@ -60,7 +63,15 @@ const known = new Set(pages.map((p) => p.path));
 const routes = JSON.parse(readFileSync(join(client, "__routes.json"), "utf8"));
 const isApp = (path) => routes.app.some((a) => (a.match === "exact" ? path === a.path : path.startsWith(a.path)));
 
-const TYPES = { ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2", ".webp": "image/webp", ".mp4": "video/mp4", ".html": "text/html" };
+const TYPES = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".webp": "image/webp",
+  ".mp4": "video/mp4",
+  ".html": "text/html",
+};
 
 createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -70,7 +81,10 @@ createServer((req, res) => {
     res.end(readFileSync(file));
     return;
   }
-  const api = { "/api/v1/site": { site: content.site }, "/api/v1/pages/footer": { page: { key: "footer", body: content.pages.footer } } };
+  const api = {
+    "/api/v1/site": { site: content.site },
+    "/api/v1/pages/footer": { page: { key: "footer", body: content.pages.footer } },
+  };
   if (path in api) {
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ statusCode: 200, success: true, message: "OK", data: api[path] }));

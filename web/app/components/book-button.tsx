@@ -33,18 +33,41 @@ export function BookButton({ subject = { kind: "general" }, className = "btn", c
 }
 
 /** "Book with sankalp details": the sankalp form (ARCHITECTURE.md §6) for what the page offers. */
-export function SankalpLink({ subject, name, className = "btn btn-outline" }: { subject: SankalpSubject; name?: string; className?: string }) {
+export function SankalpLink({
+  subject,
+  name,
+  className = "btn btn-outline",
+}: {
+  subject: SankalpSubject;
+  name?: string;
+  className?: string;
+}) {
   const t = useT();
   const label = t("booking.sankalp");
   return (
-    <a className={className} href={sankalpPath(subject)} aria-label={name ? `${label}: ${name}` : undefined} data-testid="book-sankalp">
+    <a
+      className={className}
+      href={sankalpPath(subject)}
+      aria-label={name ? `${label}: ${name}` : undefined}
+      data-testid="book-sankalp"
+    >
       {label}
     </a>
   );
 }
 
 /** Book Now and "Book with sankalp details" side by side, wrapping on a narrow screen. */
-export function BookActions({ booking, sankalp, children, className = "" }: { booking: BookingSubject; sankalp: SankalpSubject; children?: ReactNode; className?: string }) {
+export function BookActions({
+  booking,
+  sankalp,
+  children,
+  className = "",
+}: {
+  booking: BookingSubject;
+  sankalp: SankalpSubject;
+  children?: ReactNode;
+  className?: string;
+}) {
   const name = booking.kind === "ritual" || booking.kind === "pilgrimage" ? booking.name : undefined;
   return (
     <div className={`book-actions ${className}`.trim()}>

@@ -69,7 +69,16 @@ interface ModalFrameProps extends Pick<ModalProps, "title" | "children" | "size"
  * the page while open; the gallery also pre-renders it inside a `<template>` for its island script, which
  * finds the parts by their `data-modal-*` attributes.
  */
-export function ModalFrame({ titleId, title, children, size = "normal", className, panelRef, onClose, ...rest }: ModalFrameProps) {
+export function ModalFrame({
+  titleId,
+  title,
+  children,
+  size = "normal",
+  className,
+  panelRef,
+  onClose,
+  ...rest
+}: ModalFrameProps) {
   const t = useT();
   return (
     <div className={styles.root} data-modal-root="">

@@ -33,7 +33,17 @@ describe("Tilt and its island", () => {
     // its options through the CSSOM.
     expect(el).not.toHaveAttribute("style");
     tilts(document);
-    el.getBoundingClientRect = () => ({ left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    el.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 100,
+      right: 100,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     expect(el.style.getPropertyValue("--tilt-speed")).toBe("250ms");
     expect(el.style.getPropertyValue("--tilt-perspective")).toBe("1000px");
     fireEvent.pointerMove(el, { clientX: 100, clientY: 0, pointerType: "touch" });

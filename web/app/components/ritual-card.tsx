@@ -5,7 +5,9 @@ import { useT } from "@/i18n/use-t";
 import styles from "./ritual-card.module.css";
 
 /** A ritual card: the summary with its image resolved to a URL. */
-export type RitualCardData = Pick<Ritual, "id" | "title" | "slug" | "category" | "summary" | "imageAlt"> & { imageSrc: string | null };
+export type RitualCardData = Pick<Ritual, "id" | "title" | "slug" | "category" | "summary" | "imageAlt"> & {
+  imageSrc: string | null;
+};
 
 /** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
 export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {

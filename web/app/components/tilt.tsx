@@ -26,7 +26,12 @@ export function Tilt({
   // Content-Security-Policy.
   const classes = className ? `${styles.tilt} ${className}` : styles.tilt;
   return (
-    <div className={classes} data-testid="tilt" data-tilted="false" data-tilt={JSON.stringify({ maxAngle, perspective, speed })}>
+    <div
+      className={classes}
+      data-testid="tilt"
+      data-tilted="false"
+      data-tilt={JSON.stringify({ maxAngle, perspective, speed })}
+    >
       {children}
     </div>
   );

@@ -7,15 +7,10 @@ export interface TypewriterState {
 }
 
 /** One step of the loop: what is shown next after `state`. */
-export function nextFrame(
-  phrases: readonly string[],
-  state: TypewriterState,
-) {
+export function nextFrame(phrases: readonly string[], state: TypewriterState) {
   const text = phrases[state.phrase] ?? "";
   if (!state.erasing) {
-    return state.length < text.length
-      ? { ...state, length: state.length + 1 }
-      : { ...state, erasing: true };
+    return state.length < text.length ? { ...state, length: state.length + 1 } : { ...state, erasing: true };
   }
   return state.length > 0
     ? { ...state, length: state.length - 1 }

@@ -21,8 +21,21 @@ export function SiteFrameProvider({ frame, children }: { frame: SiteFrame; child
 }
 
 /** The whole content, for the server-rendered pages (app/entry.render.tsx), and the frame made from it. */
-export function ContentProvider({ content, path, children }: { content: SiteContent; path: string; children: ReactNode }) {
-  const frame: SiteFrame = { site: content.site, origin: content.origin, path, footerAbout: content.pages.footer.about };
+export function ContentProvider({
+  content,
+  path,
+  children,
+}: {
+  content: SiteContent;
+  path: string;
+  children: ReactNode;
+}) {
+  const frame: SiteFrame = {
+    site: content.site,
+    origin: content.origin,
+    path,
+    footerAbout: content.pages.footer.about,
+  };
   return (
     <ContentContext.Provider value={content}>
       <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>

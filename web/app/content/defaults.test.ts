@@ -96,7 +96,8 @@ describe("the other default content", () => {
   it("names every gallery file that exists, and sets that name only existing entries", () => {
     const names = new Set(content.lists.gallery.map((g) => g.name));
     expect(content.lists.gallery.filter((g) => g.kind === "image")).toHaveLength(25);
-    for (const key of [...content.pages.gallery.vip, ...content.pages.gallery.featured]) expect(names, key).toContain(key);
+    for (const key of [...content.pages.gallery.vip, ...content.pages.gallery.featured])
+      expect(names, key).toContain(key);
     for (const item of content.lists.gallery) {
       const src = item.kind === "image" ? item.src.w1080 : item.src;
       expect(src, item.name).toMatch(/^\/.*\.(webp|mp4)$/);
@@ -113,7 +114,10 @@ describe("the other default content", () => {
 describe("settings named in texts", () => {
   it("are filled in from the settings everywhere, so a rename shows on every page", () => {
     const raw = rawDefaultContent();
-    const renamed = contentFrom({ ...raw, site: { ...(raw.site as object), priestName: "Acharya Test", businessName: "Test Seva" } });
+    const renamed = contentFrom({
+      ...raw,
+      site: { ...(raw.site as object), priestName: "Acharya Test", businessName: "Test Seva" },
+    });
     const all = JSON.stringify([renamed.pages, renamed.lists]);
     expect(all).not.toMatch(/\{(priestName|businessName|holySite|email|phoneDisplay|region|copyrightCompany)\}/);
     expect(renamed.pages.about.name).toBe("Acharya Test");
@@ -135,7 +139,15 @@ describe("content the pages cannot be drawn from", () => {
     [{ pages: { ...(raw.pages as object), contact: undefined } }, 'page "contact"'],
     [{ lists: { ...(raw.lists as object), ritual: {} } }, 'list "ritual"'],
     [{ lists: { ...(raw.lists as object), ritual: [{ title: "No slug" }] } }, 'ritual "No slug"'],
-    [{ lists: { ...(raw.lists as object), gallery: [{ kind: "video", name: "x", src: "gallery/none.mp4", poster: "/p.webp" }] } }, "gallery/none.mp4"],
+    [
+      {
+        lists: {
+          ...(raw.lists as object),
+          gallery: [{ kind: "video", name: "x", src: "gallery/none.mp4", poster: "/p.webp" }],
+        },
+      },
+      "gallery/none.mp4",
+    ],
   ])("is refused with a message naming what is wrong (%#)", (overrides, message) => {
     expect(() => contentFrom({ ...raw, ...overrides })).toThrow(message);
   });

@@ -21,7 +21,18 @@ export function galleryFile(key: string): string {
   return url;
 }
 
-const PAGE_KEYS = ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] as const;
+const PAGE_KEYS = [
+  "home",
+  "about",
+  "astrology",
+  "contact",
+  "dharmik",
+  "gallery",
+  "darshan",
+  "terms",
+  "policy",
+  "footer",
+] as const;
 const LIST_KINDS = ["category", "ritual", "pilgrimage", "gallery"] as const;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -35,14 +46,23 @@ function check(condition: unknown, message: string): asserts condition {
 function resolveGallery(item: GalleryItem): GalleryItem {
   if (item.kind === "video") return { ...item, src: galleryFile(item.src), poster: galleryFile(item.poster) };
   const { w180, w360, w720, w1080 } = item.src;
-  return { ...item, src: { w180: galleryFile(w180), w360: galleryFile(w360), w720: galleryFile(w720), w1080: galleryFile(w1080) } };
+  return {
+    ...item,
+    src: { w180: galleryFile(w180), w360: galleryFile(w360), w720: galleryFile(w720), w1080: galleryFile(w1080) },
+  };
 }
 
 /** Checks the shape pages rely on and fills in the settings; throws an Error naming what is missing. */
 export function contentFrom(raw: unknown): SiteContent {
   check(isObject(raw), "The content is not a JSON object");
-  check(typeof raw.origin === "string" && /^https?:\/\/[^/]+$/.test(raw.origin), "The content's origin must be http(s)://host, no trailing slash");
-  check(isObject(raw.site) && isObject(raw.site.address) && isObject(raw.site.social), "The content has no site settings");
+  check(
+    typeof raw.origin === "string" && /^https?:\/\/[^/]+$/.test(raw.origin),
+    "The content's origin must be http(s)://host, no trailing slash",
+  );
+  check(
+    isObject(raw.site) && isObject(raw.site.address) && isObject(raw.site.social),
+    "The content has no site settings",
+  );
   check(isObject(raw.pages), "The content has no pages");
   for (const key of PAGE_KEYS) check(isObject(raw.pages[key]), `The content has no page "${key}"`);
   check(isObject(raw.lists), "The content has no lists");
@@ -51,7 +71,10 @@ export function contentFrom(raw: unknown): SiteContent {
   const posts = darshan.posts ?? [];
   check(Array.isArray(posts), "The darshan posts are not an array");
   const ids = darshan.ids ?? (posts as Array<{ _id?: unknown }>).map((p) => p._id);
-  check(Array.isArray(ids) && ids.every((id) => typeof id === "string" && id !== ""), "The darshan post ids are not a list of ids");
+  check(
+    Array.isArray(ids) && ids.every((id) => typeof id === "string" && id !== ""),
+    "The darshan post ids are not a list of ids",
+  );
 
   const site = raw.site as unknown as SiteSettings;
   const values = settingValues(site);
@@ -76,7 +99,10 @@ export function contentFrom(raw: unknown): SiteContent {
     },
   };
   for (const ritual of content.lists.ritual) {
-    check(typeof ritual.slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(ritual.slug), `The ritual "${ritual.title}" has no valid slug`);
+    check(
+      typeof ritual.slug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(ritual.slug),
+      `The ritual "${ritual.title}" has no valid slug`,
+    );
   }
   return content;
 }

@@ -7,5 +7,7 @@ export function formatAddress(a: SiteSettings["address"]): string {
 
 /** The social profiles that are set, in display order. */
 export function socialLinks(site: SiteSettings): Array<{ network: "facebook" | "instagram" | "youtube"; url: string }> {
-  return (["facebook", "instagram", "youtube"] as const).filter((n) => site.social[n] !== "").map((network) => ({ network, url: site.social[network] }));
+  return (["facebook", "instagram", "youtube"] as const)
+    .filter((n) => site.social[n] !== "")
+    .map((network) => ({ network, url: site.social[network] }));
 }

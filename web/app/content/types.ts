@@ -8,13 +8,7 @@
  */
 import type { Schemas } from "@/lib/api";
 
-export const CATEGORY_VALUES = [
-  "pujas",
-  "homa-havan",
-  "festival-Pujas",
-  "Parihara",
-  "Ancestors-rituals",
-] as const;
+export const CATEGORY_VALUES = ["pujas", "homa-havan", "festival-Pujas", "Parihara", "Ancestors-rituals"] as const;
 
 export type Category = (typeof CATEGORY_VALUES)[number];
 

@@ -108,7 +108,8 @@ const en = {
   "allPujas.categories": "Ritual categories",
   "allPujas.count": "{name}: {count} rituals",
   "puja.breadcrumb": "Breadcrumb",
-  "puja.bookingNote": "Book Now opens a WhatsApp chat with the priest, who confirms the date, your details and the offering.",
+  "puja.bookingNote":
+    "Book Now opens a WhatsApp chat with the priest, who confirms the date, your details and the offering.",
   "puja.related": "More in {category}",
   "ritual.viewMore": "View More",
   "ritual.viewMoreAbout": "View more about {name}",
@@ -122,7 +123,8 @@ const en = {
   "gallery.categories": "Gallery categories",
   "gallery.vip": "VIP Photos",
   "gallery.all": "All Photos",
-  "gallery.vipBlurb": "A hand-picked selection from special ceremonies and festivals, with a short video of sunrise over the Gokarna sea.",
+  "gallery.vipBlurb":
+    "A hand-picked selection from special ceremonies and festivals, with a short video of sunrise over the Gokarna sea.",
   "gallery.allBlurb": "Every photograph in our collection. Select a photo to see it larger.",
   "gallery.empty": "No images available in this category.",
   "gallery.previewTitle": "Image Preview",
@@ -177,7 +179,8 @@ const en = {
   "admin.dashboard.loadFailed": "Your details could not be loaded. Please reload the page.",
   "admin.dashboard.settings": "Edit the site's settings",
   "settings.heading": "Settings",
-  "settings.intro": "Your site's name, phone numbers, address and links. Saved changes show on every public page within seconds.",
+  "settings.intro":
+    "Your site's name, phone numbers, address and links. Saved changes show on every public page within seconds.",
   "settings.loading": "Loading the settings…",
   "settings.loadFailed": "The settings could not be loaded. Please reload the page.",
   "settings.group.identity": "Identity",
@@ -238,9 +241,11 @@ const en = {
   "settings.error.invisible": "Remove the invisible control characters (line breaks, tabs or direction marks).",
   "settings.error.summary": "Please correct the fields marked below. Nothing was saved.",
   "settings.error.invalid": "Nothing was saved: {message}",
-  "settings.error.render": "Nothing was saved, because a page of the site could not be shown with these settings. {message}",
+  "settings.error.render":
+    "Nothing was saved, because a page of the site could not be shown with these settings. {message}",
   "settings.error.tooLarge": "Nothing was saved: the settings are too long altogether. Please shorten some texts.",
-  "settings.error.network": "Nothing was saved: the server could not be reached. Please check your connection and try again.",
+  "settings.error.network":
+    "Nothing was saved: the server could not be reached. Please check your connection and try again.",
   "settings.error.other": "Nothing was saved: {message}",
   // Daily darshan: the public feed, one post, the admin list and the create form.
   "darshan.eyebrow": "Daily darshan",
@@ -248,7 +253,8 @@ const en = {
   "darshan.intro":
     "Begin your day with the Lord's darshan: short videos of the morning alankara, aarti and rituals at the temple, shared by our priest.",
   "darshan.loading": "Loading the darshan videos…",
-  "darshan.empty": "No darshan videos have been shared yet. Please come back soon: the priest posts them after the morning aarti.",
+  "darshan.empty":
+    "No darshan videos have been shared yet. Please come back soon: the priest posts them after the morning aarti.",
   "darshan.showMore": "Show More",
   "darshan.play": "Play video: {title}",
   "darshan.duration": "Duration",
@@ -382,11 +388,15 @@ const en = {
   "sankalp.error.contactNameRequired": "Please enter your name.",
   "sankalp.error.contactNameLong": "Your name can have at most 100 characters.",
   "sankalp.error.phoneRequired": "Please enter your phone number.",
-  "sankalp.error.phoneInvalid": "This is not a valid number for the chosen country. Check the country code and the number.",
+  "sankalp.error.phoneInvalid":
+    "This is not a valid number for the chosen country. Check the country code and the number.",
   "sankalp.error.emailInvalid": "Please enter a valid email address, like name@example.com, or leave it empty.",
-  "sankalp.error.tooMany": "Too many bookings were sent from your connection just now. Please wait a few minutes and try again.",
-  "sankalp.error.tooManyWait": "Too many bookings were sent from your connection just now. Please try again in {minutes} min.",
-  "sankalp.error.unknownSubject": "This ritual cannot be booked online just now. Please use Book Now to ask the priest on WhatsApp.",
+  "sankalp.error.tooMany":
+    "Too many bookings were sent from your connection just now. Please wait a few minutes and try again.",
+  "sankalp.error.tooManyWait":
+    "Too many bookings were sent from your connection just now. Please try again in {minutes} min.",
+  "sankalp.error.unknownSubject":
+    "This ritual cannot be booked online just now. Please use Book Now to ask the priest on WhatsApp.",
   "sankalp.error.tooLarge": "The form is too long to send. Please shorten the intention.",
   "sankalp.error.server": "The booking could not be saved. Please try again in a moment.",
   "sankalp.error.network": "Network error. Please check your connection and try again.",
@@ -404,10 +414,12 @@ const en = {
   "booking.failed.title": "Your booking could not be loaded",
   "booking.failed.body": "Please check your connection and reload the page.",
   "booking.justBooked.title": "Thank you! Your booking {reference} is received.",
-  "booking.justBooked.private": "This page is your private link to follow it: bookmark it or copy the link and keep it safe.",
+  "booking.justBooked.private":
+    "This page is your private link to follow it: bookmark it or copy the link and keep it safe.",
   "booking.justBooked.copyLink": "Copy the link",
   "booking.justBooked.copyFailed": "Could not copy: please copy the address from the address bar.",
-  "booking.justBooked.opening": "WhatsApp opens in a moment with your booking reference, so you can talk to the priest.",
+  "booking.justBooked.opening":
+    "WhatsApp opens in a moment with your booking reference, so you can talk to the priest.",
   "booking.justBooked.stayed": "Open WhatsApp when you are ready, to tell the priest your booking reference.",
   "booking.justBooked.openChat": "Open WhatsApp now",
   "booking.justBooked.stay": "Stay on this page",
@@ -433,7 +445,8 @@ const en = {
   "booking.pay.amount": "Amount",
   "booking.pay.paid": "Paid",
   "booking.pay.thanks": "Thank you: your payment is received.",
-  "booking.pay.scan": "Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay. The note names booking {reference}.",
+  "booking.pay.scan":
+    "Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay. The note names booking {reference}.",
   "booking.pay.qrLabel": "UPI payment QR code: {amount} to {payee}",
   "booking.pay.qrFailed": "The QR code could not be shown. Please pay to the UPI ID.",
   "booking.pay.upiId": "UPI ID",
@@ -527,7 +540,8 @@ const en = {
   "orders.cancel.confirm": "Cancel booking",
   "orders.scheduleTitle": "Schedule",
   "orders.schedule.label": "Date and time (India's time)",
-  "orders.schedule.hint": "Typed in India's time, whatever this device's clock says; the devotee also sees it in their own time.",
+  "orders.schedule.hint":
+    "Typed in India's time, whatever this device's clock says; the devotee also sees it in their own time.",
   "orders.schedule.current": "Scheduled for {when}.",
   "orders.schedule.invalid": "Please choose a date and a time.",
   "orders.schedule.save": "Save the time",
@@ -539,7 +553,8 @@ const en = {
   "orders.amount.saved": "The amount is saved: the devotee now sees it with the UPI QR code.",
   "orders.amount.invalid": "Please enter a whole number of rupees, 1 or more.",
   "orders.amount.current": "The devotee is asked for {amount}.",
-  "orders.amount.hint": "Once set, the devotee's page shows the amount with a UPI QR code (when the UPI ID is set in Settings).",
+  "orders.amount.hint":
+    "Once set, the devotee's page shows the amount with a UPI QR code (when the UPI ID is set in Settings).",
   "orders.paidLabel": "Paid",
   "orders.paidSaved": "Marked as paid.",
   "orders.unpaidSaved": "Marked as not paid.",
@@ -595,13 +610,7 @@ export type Locale = keyof typeof catalogues;
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Looks up `key` and fills `{name}` placeholders. Unknown placeholders are left visible, never dropped. */
-export function translate(
-  locale: Locale,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template: string = catalogues[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

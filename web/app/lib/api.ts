@@ -96,12 +96,7 @@ export async function apiFetchEnvelope<Op extends OperationId>(
     body = null;
   }
   if (!response.ok || !body?.success) {
-    throw new ApiError(
-      response.status,
-      body?.message ?? response.statusText,
-      response.statusText,
-      body?.errors ?? [],
-    );
+    throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText, body?.errors ?? []);
   }
   return body;
 }

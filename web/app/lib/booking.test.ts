@@ -13,9 +13,7 @@ describe("bookingUrl", () => {
   it("names the ritual being booked, encoded", () => {
     const href = bookingUrl({ kind: "ritual", name: "Durga Saptashati Parayana" }, WHATSAPP);
     expect(href).toContain("text=Namaste%2C%20I%20would%20like%20to%20book%20Durga%20Saptashati%20Parayana.");
-    expect(new URL(href).searchParams.get("text")).toBe(
-      "Namaste, I would like to book Durga Saptashati Parayana.",
-    );
+    expect(new URL(href).searchParams.get("text")).toBe("Namaste, I would like to book Durga Saptashati Parayana.");
   });
 
   it("keeps reserved characters of a name inside the text parameter", () => {

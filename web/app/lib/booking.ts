@@ -2,10 +2,7 @@ import { DEFAULT_LOCALE, type Locale, translate } from "@/i18n/messages";
 
 /** What a booking is about; the chat message names it. */
 export type BookingSubject =
-  | { kind: "general" }
-  | { kind: "ritual"; name: string }
-  | { kind: "pilgrimage"; name: string }
-  | { kind: "astrology" };
+  { kind: "general" } | { kind: "ritual"; name: string } | { kind: "pilgrimage"; name: string } | { kind: "astrology" };
 
 export function bookingMessage(subject: BookingSubject, locale: Locale = DEFAULT_LOCALE): string {
   switch (subject.kind) {
@@ -33,8 +30,11 @@ export function bookingUrl(subject: BookingSubject, phone: string, locale: Local
 export const callUrl = (phone: string) => `tel:${phone}`;
 
 /** What the sankalp form (ARCHITECTURE.md §6) books: its address beside the page's Book Now. */
-export type SankalpSubject = { kind: "ritual"; slug: string } | { kind: "pilgrimage"; slug: string } | { kind: "astrology" };
+export type SankalpSubject =
+  { kind: "ritual"; slug: string } | { kind: "pilgrimage"; slug: string } | { kind: "astrology" };
 
 export function sankalpPath(subject: SankalpSubject): string {
-  return subject.kind === "astrology" ? "/sankalp/astrology" : `/sankalp/${subject.kind}/${encodeURIComponent(subject.slug)}`;
+  return subject.kind === "astrology"
+    ? "/sankalp/astrology"
+    : `/sankalp/${subject.kind}/${encodeURIComponent(subject.slug)}`;
 }

@@ -30,11 +30,15 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
  * same JSON), so `</script>` or `<!--` in a value cannot end or change the script; U+2028/2029 too.
  */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** The page's full title: the home page's stands alone, the others name the business after them. */
-export const fullTitle = (meta: PageMeta, businessName: string) => (meta.path === "/" ? meta.title : `${meta.title} | ${businessName}`);
+export const fullTitle = (meta: PageMeta, businessName: string) =>
+  meta.path === "/" ? meta.title : `${meta.title} | ${businessName}`;
 
 /** Title, description, canonical link, Open Graph and structured data for one page, as HTML. */
 export function metaTags(meta: PageMeta, origin: string, businessName: string): string {

@@ -6,7 +6,10 @@ import { fetchSiteChrome } from "./site-settings";
 const site = readDefault("site.json");
 const footer = (readDefault("pages.json") as { footer: unknown }).footer;
 const answer = (status: number, data: unknown) =>
-  new Response(JSON.stringify({ statusCode: status, success: status < 400, message: status < 400 ? "OK" : "Nope", data }), { status });
+  new Response(
+    JSON.stringify({ statusCode: status, success: status < 400, message: status < 400 ? "OK" : "Nope", data }),
+    { status },
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,11 +20,15 @@ describe("fetchSiteChrome", () => {
     );
     const { site: read, footerAbout } = await fetchSiteChrome();
     expect(read).toEqual(site);
-    expect(footerAbout).toMatch(/^Sankalp arranges Vedic pujas, homas and ancestral rites performed by Pandit Raghavendra Bhat in Gokarna/);
+    expect(footerAbout).toMatch(
+      /^Sankalp arranges Vedic pujas, homas and ancestral rites performed by Pandit Raghavendra Bhat in Gokarna/,
+    );
   });
 
   it("does without the footer's text when it cannot be had", async () => {
-    vi.stubGlobal("fetch", async (path: string) => (path === "/api/v1/site" ? answer(200, { site }) : answer(404, null)));
+    vi.stubGlobal("fetch", async (path: string) =>
+      path === "/api/v1/site" ? answer(200, { site }) : answer(404, null),
+    );
     expect((await fetchSiteChrome()).footerAbout).toBeUndefined();
   });
 

@@ -16,7 +16,8 @@ async function getData(path: string): Promise<unknown> {
     throw new NetworkError(cause);
   }
   const body = (await response.json().catch(() => null)) as { data?: unknown; message?: string } | null;
-  if (!response.ok || !body?.data) throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText);
+  if (!response.ok || !body?.data)
+    throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText);
   return body.data;
 }
 

@@ -8,7 +8,8 @@ import type { Params } from "@/lib/page";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import styles from "./allpujas.module.css";
 
-const categoryOf = (content: SiteContent, params: Params) => content.lists.category.find((c) => c.category === params.category);
+const categoryOf = (content: SiteContent, params: Params) =>
+  content.lists.category.find((c) => c.category === params.category);
 
 /** One page per category of the content. */
 export const paths = (content: SiteContent) => content.lists.category.map((c) => ({ category: c.category }));

@@ -65,7 +65,13 @@ export default function ContactPage() {
                 <span className={styles.label}>{t("footer.address")}</span>
                 <address className={styles.value}>{formatAddress(site.address)}</address>
                 {site.mapUrl ? (
-                  <a className={styles.map} href={site.mapUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-map">
+                  <a
+                    className={styles.map}
+                    href={site.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="contact-map"
+                  >
                     {t("contact.map")}
                     <span className="visually-hidden"> {t("contact.newTab")}</span>
                   </a>
@@ -86,32 +92,32 @@ export default function ContactPage() {
               </BookButton>
             </li>
             {site.social.facebook ? (
-            <li>
-              <a
-                className={`${styles.socialButton} ${styles.facebook}`}
-                href={site.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <FacebookIcon size={22} />
-                {t("contact.facebook")}
-                <span className="visually-hidden"> {t("contact.newTab")}</span>
-              </a>
-            </li>
+              <li>
+                <a
+                  className={`${styles.socialButton} ${styles.facebook}`}
+                  href={site.social.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <FacebookIcon size={22} />
+                  {t("contact.facebook")}
+                  <span className="visually-hidden"> {t("contact.newTab")}</span>
+                </a>
+              </li>
             ) : null}
             {site.social.instagram ? (
-            <li>
-              <a
-                className={`${styles.socialButton} ${styles.instagram}`}
-                href={site.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <InstagramIcon size={22} />
-                {t("contact.instagram")}
-                <span className="visually-hidden"> {t("contact.newTab")}</span>
-              </a>
-            </li>
+              <li>
+                <a
+                  className={`${styles.socialButton} ${styles.instagram}`}
+                  href={site.social.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <InstagramIcon size={22} />
+                  {t("contact.instagram")}
+                  <span className="visually-hidden"> {t("contact.newTab")}</span>
+                </a>
+              </li>
             ) : null}
           </ul>
         </section>

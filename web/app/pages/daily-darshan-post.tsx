@@ -38,7 +38,9 @@ export function meta(content: SiteContent, params: Params): PageMeta {
   // A short or empty description would make a thin meta description: the title and the site complete it.
   const text = plainText(post.description);
   const description = (
-    text.length >= 50 ? text : `${text ? `${text} — ` : ""}${post.title}: a daily darshan video from ${content.site.businessName}.`
+    text.length >= 50
+      ? text
+      : `${text ? `${text} — ` : ""}${post.title}: a daily darshan video from ${content.site.businessName}.`
   ).slice(0, 300);
   const at = (p: string) => absoluteUrl(content.origin, p);
   return {

@@ -11,7 +11,10 @@ import type { Params } from "@/lib/page";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import styles from "./photos.module.css";
 
-const COPY: Record<GalleryCategory, { title: MessageKey; blurb: MessageKey; description: "vipDescription" | "allDescription" }> = {
+const COPY: Record<
+  GalleryCategory,
+  { title: MessageKey; blurb: MessageKey; description: "vipDescription" | "allDescription" }
+> = {
   "vip-photos": { title: "gallery.vip", blurb: "gallery.vipBlurb", description: "vipDescription" },
   "all-photos": { title: "gallery.all", blurb: "gallery.allBlurb", description: "allDescription" },
 };

@@ -68,7 +68,10 @@ export default function PujaPage({ params }: { params: Params }) {
               </nav>
               <h1>{ritual.title}</h1>
               <p className="lead">{ritual.summary}</p>
-              <BookActions booking={{ kind: "ritual", name: ritual.title }} sankalp={{ kind: "ritual", slug: ritual.slug }} />
+              <BookActions
+                booking={{ kind: "ritual", name: ritual.title }}
+                sankalp={{ kind: "ritual", slug: ritual.slug }}
+              />
               <p className={styles.note}>{t("puja.bookingNote")}</p>
             </div>
           </div>

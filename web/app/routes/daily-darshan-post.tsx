@@ -12,9 +12,7 @@ import type { Route } from "./+types/daily-darshan-post";
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    const { videoPost } = await apiFetch<"getVideoPost">(
-      `/api/v1/video-posts/${encodeURIComponent(params.id)}`,
-    );
+    const { videoPost } = await apiFetch<"getVideoPost">(`/api/v1/video-posts/${encodeURIComponent(params.id)}`);
     return { post: videoPost.isPublished ? videoPost : null };
   } catch (error) {
     // An unknown id or a draft is a not-found page; anything else is unexpected and shows the error page.

@@ -75,7 +75,13 @@ export function Footer() {
             {socialLinks(site).map(({ network, url }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
-                <a key={network} href={url} rel="noopener noreferrer" target="_blank" aria-label={SOCIAL_NAMES[network]}>
+                <a
+                  key={network}
+                  href={url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={SOCIAL_NAMES[network]}
+                >
                   <Icon size={20} />
                 </a>
               );

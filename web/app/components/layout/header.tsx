@@ -25,7 +25,12 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <a href="/" className={styles.brand} aria-label={t("nav.home", { business: site.businessName })} aria-current={path === "/" ? "page" : undefined}>
+        <a
+          href="/"
+          className={styles.brand}
+          aria-label={t("nav.home", { business: site.businessName })}
+          aria-current={path === "/" ? "page" : undefined}
+        >
           <img src={logo} width={44} height={44} alt="" />
           <span className={styles.wordmark}>{site.businessName}</span>
         </a>

@@ -15,7 +15,12 @@ export function Toaster() {
     toasts
       .filter((toast) => toast.kind === kind)
       .map((toast) => (
-        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} data-testid="toast" data-kind={toast.kind}>
+        <div
+          key={toast.id}
+          className={`${styles.toast} ${styles[toast.kind]}`}
+          data-testid="toast"
+          data-kind={toast.kind}
+        >
           <p className={styles.message}>{toast.message}</p>
           <button type="button" className={styles.dismiss} onClick={() => dismissToast(toast.id)}>
             <span aria-hidden="true">×</span>

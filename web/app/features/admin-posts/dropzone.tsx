@@ -100,13 +100,28 @@ export function Dropzone(props: DropzoneProps) {
           onChange={(e) => take(e.target.files?.[0])}
         />
         {preview && kind === "video" ? (
-          <video className={styles.preview} src={preview} controls muted playsInline preload="metadata" data-testid="video-preview" />
+          <video
+            className={styles.preview}
+            src={preview}
+            controls
+            muted
+            playsInline
+            preload="metadata"
+            data-testid="video-preview"
+          />
         ) : null}
         {preview && kind === "image" ? (
           <img className={styles.preview} src={preview} alt="" data-testid="thumbnail-preview" />
         ) : null}
         <label htmlFor={`${id}-input`} className={styles.dropLabel}>
-          <svg className={styles.dropIcon} width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.dropIcon}
+            width="32"
+            height="32"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path
               d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
               fill="none"

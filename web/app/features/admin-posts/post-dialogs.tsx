@@ -128,7 +128,12 @@ function EditForm({
         <RichTextEditor labelId={`${id}-description`} initialHtml={post.description} onChange={setDescription} />
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={isPublished} disabled={saving} onChange={(e) => setIsPublished(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={isPublished}
+          disabled={saving}
+          onChange={(e) => setIsPublished(e.target.checked)}
+        />
         {t("darshan.form.publishNow")}
       </label>
       {error ? (

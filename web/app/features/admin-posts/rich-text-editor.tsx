@@ -33,7 +33,14 @@ const BUTTON_LABELS: Record<string, MessageKey> = {
  * The Quill editor (snow theme). Quill is imported in the effect, so it only loads when this component
  * is on screen, which happens only in the admin area.
  */
-export function RichTextEditor({ labelId, describedBy, invalid, placeholder, initialHtml, onChange }: RichTextEditorProps) {
+export function RichTextEditor({
+  labelId,
+  describedBy,
+  invalid,
+  placeholder,
+  initialHtml,
+  onChange,
+}: RichTextEditorProps) {
   const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -86,7 +93,6 @@ export function RichTextEditor({ labelId, describedBy, invalid, placeholder, ini
       host.replaceChildren();
     };
   }, [labelId, placeholder]);
-
 
   useEffect(() => {
     const root = quillRef.current?.root;

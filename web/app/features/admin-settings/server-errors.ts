@@ -34,7 +34,8 @@ export function mapSaveError(error: unknown): SaveFailure {
   if (!(error instanceof ApiError)) return { fields: {}, page: { kind: "other", status: 0, message: String(error) } };
   if (error.status === 413) return { fields: {}, page: { kind: "tooLarge" } };
   if (error.status === 422) return { fields: {}, page: { kind: "render", message: error.message } };
-  if (error.status !== 400) return { fields: {}, page: { kind: "other", status: error.status, message: error.message } };
+  if (error.status !== 400)
+    return { fields: {}, page: { kind: "other", status: error.status, message: error.message } };
 
   const fields: Partial<Record<FieldPath, string>> = {};
   const unplaced: string[] = [];

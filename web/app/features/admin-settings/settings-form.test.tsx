@@ -17,7 +17,13 @@ const SITE: SiteSettings = {
   phone: "+919845012345",
   whatsapp: "+919845012345",
   email: "namaste@sankalp.example",
-  address: { street: "12 Rathabeedi", locality: "Gokarna", region: "Karnataka", postalCode: "581326", country: "India" },
+  address: {
+    street: "12 Rathabeedi",
+    locality: "Gokarna",
+    region: "Karnataka",
+    postalCode: "581326",
+    country: "India",
+  },
   mapUrl: "",
   social: { facebook: "https://www.facebook.com/sankalp.example", instagram: "", youtube: "" },
   copyrightCompany: "Sankalp Ritual Services",
@@ -123,7 +129,9 @@ describe("the settings form", () => {
     await user.type(field("Instagram page"), "http://instagram.com/x");
     await user.click(save());
     expect(calls).toEqual([]);
-    expect(screen.getByTestId("settings-failure")).toHaveTextContent("Please correct the fields marked below. Nothing was saved.");
+    expect(screen.getByTestId("settings-failure")).toHaveTextContent(
+      "Please correct the fields marked below. Nothing was saved.",
+    );
     expect(field("Business name")).toHaveFocus();
     expect(describedBy(field("Business name"))).toEqual(["This is required."]);
     expect(describedBy(field("Email"))[0]).toBe("Enter an email address such as name@example.org.");
@@ -193,7 +201,10 @@ describe("the settings form", () => {
   });
 
   it("sends an ended session to /login", async () => {
-    const unauthorised = { status: 401, body: { statusCode: 401, data: null, success: false, message: "Unauthorized" } };
+    const unauthorised = {
+      status: 401,
+      body: { statusCode: 401, data: null, success: false, message: "Unauthorized" },
+    };
     const { user } = renderForm([unauthorised], { "/api/v1/users/refresh-token": [unauthorised] });
     await user.click(save());
     expect(await screen.findByRole("heading", { name: "Login Page" })).toBeInTheDocument();

@@ -4,7 +4,16 @@ import { toast } from "@/components/toast/toast-store";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { useT } from "@/i18n/use-t";
 import { saveSettings } from "./api";
-import { FIELDS, type FieldPath, type FieldSpec, type FormValues, GROUPS, type SiteSettings, toFormValues, toSiteSettings } from "./fields";
+import {
+  FIELDS,
+  type FieldPath,
+  type FieldSpec,
+  type FormValues,
+  GROUPS,
+  type SiteSettings,
+  toFormValues,
+  toSiteSettings,
+} from "./fields";
 import { LinkPreview } from "./link-preview";
 import { type PageFailure, firstField, mapSaveError } from "./server-errors";
 import { checkPath, validateSettings } from "./validate";

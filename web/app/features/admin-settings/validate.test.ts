@@ -13,7 +13,13 @@ const SITE: SiteSettings = {
   phone: "+919845012345",
   whatsapp: "+919845012345",
   email: "namaste@sankalp.example",
-  address: { street: "12 Rathabeedi", locality: "Gokarna", region: "Karnataka", postalCode: "581326", country: "India" },
+  address: {
+    street: "12 Rathabeedi",
+    locality: "Gokarna",
+    region: "Karnataka",
+    postalCode: "581326",
+    country: "India",
+  },
   mapUrl: "",
   social: { facebook: "https://www.facebook.com/sankalp.example", instagram: "", youtube: "" },
   copyrightCompany: "Sankalp Ritual Services",
@@ -92,7 +98,16 @@ describe("validateSettings", () => {
   });
 
   it("refuses control characters and bidirectional overrides inside a value", () => {
-    for (const value of ["Sank\u0000alp", "Sank\nalp", "Sank\talp", "Sank\u007falp", "Sank\u0085alp", "Sank\u202ealp", "Sank\u2066alp", "Sank\u200falp"]) {
+    for (const value of [
+      "Sank\u0000alp",
+      "Sank\nalp",
+      "Sank\talp",
+      "Sank\u007falp",
+      "Sank\u0085alp",
+      "Sank\u202ealp",
+      "Sank\u2066alp",
+      "Sank\u200falp",
+    ]) {
       expect(checkPath("businessName", value), JSON.stringify(value)).toEqual({ key: "settings.error.invisible" });
     }
     expect(checkPath("social.facebook", "https://x.org/\u202e")).toEqual({ key: "settings.error.invisible" });
@@ -108,7 +123,15 @@ describe("validateSettings", () => {
 
 describe("phone numbers", () => {
   it("accept valid international numbers with spaces, dashes, dots or brackets", () => {
-    for (const typed of ["+919845012345", "+91 98450 12345", "+91-98450-12345", "+44 20 7946 0958", "+1 415-555-2671", "+1 (415) 555-2671", "+91.98450.12345"]) {
+    for (const typed of [
+      "+919845012345",
+      "+91 98450 12345",
+      "+91-98450-12345",
+      "+44 20 7946 0958",
+      "+1 415-555-2671",
+      "+1 (415) 555-2671",
+      "+91.98450.12345",
+    ]) {
       expect(phoneProblem(typed), typed).toBeNull();
       expect(checkPath("whatsapp", typed), typed).toBeNull();
     }
@@ -121,7 +144,21 @@ describe("phone numbers", () => {
   });
 
   it("refuse numbers the library does not know as valid", () => {
-    for (const typed of ["+91 98450", "+91 98450 12345 678", "+999 1234567", "+", "+abc", "+91 98450 1234x", "+91 98450 12345x", "+91 98450 12345 ext. 12", "+91 98450 1234A", "+91 98450 12345A", "+1-800-FLOWERS", "++91 98450 12345", "+91 +98450 12345"]) {
+    for (const typed of [
+      "+91 98450",
+      "+91 98450 12345 678",
+      "+999 1234567",
+      "+",
+      "+abc",
+      "+91 98450 1234x",
+      "+91 98450 12345x",
+      "+91 98450 12345 ext. 12",
+      "+91 98450 1234A",
+      "+91 98450 12345A",
+      "+1-800-FLOWERS",
+      "++91 98450 12345",
+      "+91 +98450 12345",
+    ]) {
       expect(phoneProblem(typed), typed).toBe("invalid");
       expect(checkPath("whatsapp", typed), typed).toEqual({ key: "settings.error.phone" });
     }
@@ -146,7 +183,17 @@ describe("email", () => {
   });
 
   it("refuses anything else", () => {
-    for (const email of ["namaste", "namaste@", "@sankalp.example", "namaste@localhost", "a b@x.org", "a@x..org", "a@-x.org", "<a>@x.org", "a@x.org>"]) {
+    for (const email of [
+      "namaste",
+      "namaste@",
+      "@sankalp.example",
+      "namaste@localhost",
+      "a b@x.org",
+      "a@x..org",
+      "a@-x.org",
+      "<a>@x.org",
+      "a@x.org>",
+    ]) {
       expect(checkPath("email", email), email).toEqual({ key: "settings.error.email" });
     }
   });
@@ -160,13 +207,27 @@ describe("links", () => {
   });
 
   it("refuse every other scheme with the https message", () => {
-    for (const url of ["http://www.facebook.com/x", "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://x.org", "mailto:a@x.org"]) {
+    for (const url of [
+      "http://www.facebook.com/x",
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "ftp://x.org",
+      "mailto:a@x.org",
+    ]) {
       expect(checkPath("social.facebook", url), url).toEqual({ key: "settings.error.httpsOnly" });
     }
   });
 
   it("refuse what is not a link, or carries credentials or spaces", () => {
-    for (const url of ["www.facebook.com/x", "facebook", "https://", "https://user:pass@x.org/", "https://user@x.org/", "//x.org"]) {
+    for (const url of [
+      "www.facebook.com/x",
+      "facebook",
+      "https://",
+      "https://user:pass@x.org/",
+      "https://user@x.org/",
+      "//x.org",
+    ]) {
       expect(checkPath("social.facebook", url), url).toEqual({ key: "settings.error.url" });
     }
   });
@@ -181,7 +242,17 @@ describe("UPI ID", () => {
   });
 
   it("refuses anything else", () => {
-    for (const id of ["sankalp", "sankalp@", "@upi", "a@upi", "san kalp@upi", "sankalp@up i", "x@up.i", "sankalp@u", "x@y@z"]) {
+    for (const id of [
+      "sankalp",
+      "sankalp@",
+      "@upi",
+      "a@upi",
+      "san kalp@upi",
+      "sankalp@up i",
+      "x@up.i",
+      "sankalp@u",
+      "x@y@z",
+    ]) {
       expect(checkPath("upiId", id), id).toEqual({ key: "settings.error.upiId" });
     }
   });
@@ -190,6 +261,8 @@ describe("UPI ID", () => {
 describe("checkField", () => {
   it("leaves an optional empty value alone and still checks a set one", () => {
     expect(checkField({ kind: "url", max: 10, required: false }, "  ")).toBeNull();
-    expect(checkField({ kind: "url", max: 10, required: false }, "https://example.org/")).toMatchObject({ key: "settings.error.tooLong" });
+    expect(checkField({ kind: "url", max: 10, required: false }, "https://example.org/")).toMatchObject({
+      key: "settings.error.tooLong",
+    });
   });
 });

@@ -51,7 +51,10 @@ export function refreshSession(): Promise<RefreshOutcome> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return "ended";
     try {
-      const data = await apiFetch<"refreshToken">("/api/v1/users/refresh-token", jsonBody<"refreshToken">({ refreshToken }));
+      const data = await apiFetch<"refreshToken">(
+        "/api/v1/users/refresh-token",
+        jsonBody<"refreshToken">({ refreshToken }),
+      );
       saveTokens(data);
       return "refreshed";
     } catch (error) {
@@ -66,7 +69,10 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 function withBearer(init: RequestInit, token: string): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+  return {
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+  };
 }
 
 function endSession(): never {

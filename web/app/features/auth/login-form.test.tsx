@@ -86,16 +86,19 @@ describe("the login form", () => {
     ["429", envelope(429, null, "Too many attempts."), "Login failed (Status 429)."],
     ["a network failure", "network", "Network error. Please check your connection."],
   ];
-  it.each(failures)("after %s shows the message inline and as an error toast, and is ready again", async (_, reply, text) => {
-    scriptFetch({ "/api/v1/users/login": [reply] });
-    renderLogin();
-    await fillAndSubmit();
-    expect(await screen.findByTestId("login-error")).toHaveTextContent(text);
-    expect(screen.getByRole("alert")).toHaveTextContent(text);
-    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
-    expect(screen.getByLabelText("Password:")).toBeEnabled();
-    expect(sessionStorage.length).toBe(0);
-  });
+  it.each(failures)(
+    "after %s shows the message inline and as an error toast, and is ready again",
+    async (_, reply, text) => {
+      scriptFetch({ "/api/v1/users/login": [reply] });
+      renderLogin();
+      await fillAndSubmit();
+      expect(await screen.findByTestId("login-error")).toHaveTextContent(text);
+      expect(screen.getByRole("alert")).toHaveTextContent(text);
+      expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+      expect(screen.getByLabelText("Password:")).toBeEnabled();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
 
   it("explains why the admin was sent back here", async () => {
     window.history.replaceState(null, "", "/login?session=ended");

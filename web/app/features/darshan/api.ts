@@ -23,7 +23,8 @@ export async function fetchVideoPage(page: number, signal?: AbortSignal): Promis
 
 /** Counts one view when playback starts. Best effort: a lost count is not worth bothering the viewer. */
 export function countView(id: string): void {
-  apiFetch<"countVideoPostView">(`/api/v1/video-posts/${encodeURIComponent(id)}/views`, { method: "POST", keepalive: true }).catch(
-    (error: unknown) => console.warn("The view was not counted", error),
-  );
+  apiFetch<"countVideoPostView">(`/api/v1/video-posts/${encodeURIComponent(id)}/views`, {
+    method: "POST",
+    keepalive: true,
+  }).catch((error: unknown) => console.warn("The view was not counted", error));
 }

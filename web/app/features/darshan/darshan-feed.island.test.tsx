@@ -96,7 +96,15 @@ describe("the feed island", () => {
     prerender();
     for (const [p, priority] of [
       [post(1), true],
-      [post(2, { views: 1, thumbnails: [], title: "Evening aarti", owner: { _id: "u", username: "u", fullName: "Ganesh" } }), false],
+      [
+        post(2, {
+          views: 1,
+          thumbnails: [],
+          title: "Evening aarti",
+          owner: { _id: "u", username: "u", fullName: "Ganesh" },
+        }),
+        false,
+      ],
       [post(3, { views: 0, duration: 3725 }), false],
     ] as const) {
       const island = buildCard(document, p, priority);
@@ -156,7 +164,9 @@ describe("the feed island", () => {
     expect(calls.map((c) => c.page)).toEqual([2]);
     expect(root.querySelector("button.btn")).toBeNull();
     expect(root.getAttribute("aria-busy")).toBe("true");
-    expect(root.querySelector("[role=status][data-testid=darshan-loading]")?.textContent).toBe("Loading the darshan videos…");
+    expect(root.querySelector("[role=status][data-testid=darshan-loading]")?.textContent).toBe(
+      "Loading the darshan videos…",
+    );
     // A second click while loading asks nothing more.
     await feed.loadNext();
     expect(calls).toHaveLength(1);
@@ -166,7 +176,11 @@ describe("the feed island", () => {
     expect(cards(root)).toHaveLength(13);
     expect(root.firstElementChild).toBe(grid);
     expect(root.querySelector("[data-testid=darshan-loading]")).toBeNull();
-    expect([...root.querySelectorAll("h2")].map((h) => h.textContent).slice(-3)).toEqual(["Darshan 10", "Darshan 9", "Darshan 8"]);
+    expect([...root.querySelectorAll("h2")].map((h) => h.textContent).slice(-3)).toEqual([
+      "Darshan 10",
+      "Darshan 9",
+      "Darshan 8",
+    ]);
     expect(root.querySelector("button.btn")).toBeNull();
     expect([...root.querySelectorAll("img[fetchpriority=high]")]).toEqual([root.querySelector("img")]);
   });
@@ -174,7 +188,9 @@ describe("the feed island", () => {
   it("says so kindly when there is nothing", () => {
     const root = prerender([], 0);
     mountFeed(root, deferredLoads().load);
-    expect(root.querySelector("[data-testid=darshan-empty]")?.textContent).toMatch(/^No darshan videos have been shared yet/);
+    expect(root.querySelector("[data-testid=darshan-empty]")?.textContent).toMatch(
+      /^No darshan videos have been shared yet/,
+    );
     expect(root.querySelector("ul")).toBeNull();
     expect(root.querySelector("button")).toBeNull();
   });
@@ -196,27 +212,33 @@ describe("the feed island", () => {
   it.each([
     ["drawn by the server", false],
     ["added by Show More", true],
-  ])("swaps the thumbnail of a card %s for the player React renders, starts it and counts one view", async (_, added) => {
-    const root = prerender(added ? posts(11, 2) : [post(1)], added ? 11 : 1);
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    const feed = mountFeed(root, async () => page([post(1)], 11, 2));
-    if (added) await feed.loadNext();
-    const focus = vi.spyOn(HTMLElement.prototype, "focus");
-    const card = [...cards(root)].at(-1)!;
-    card.querySelector<HTMLButtonElement>("button")!.click();
-    const video = card.querySelector("video")!;
-    expect(card.querySelector("img")).toBeNull();
-    expect(video.parentElement?.className).toMatch(/media/);
-    expect(video.isEqualNode(reactMarkup(<InlinePlayer post={post(1)} />))).toBe(true);
-    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
-    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
-    expect(focus.mock.contexts).toEqual([video]);
-    video.dispatchEvent(new Event("play"));
-    video.dispatchEvent(new Event("play"));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual(["/api/v1/video-posts/id-1/views", expect.objectContaining({ method: "POST" })]);
-  });
+  ])(
+    "swaps the thumbnail of a card %s for the player React renders, starts it and counts one view",
+    async (_, added) => {
+      const root = prerender(added ? posts(11, 2) : [post(1)], added ? 11 : 1);
+      const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
+      vi.stubGlobal("fetch", fetch);
+      const feed = mountFeed(root, async () => page([post(1)], 11, 2));
+      if (added) await feed.loadNext();
+      const focus = vi.spyOn(HTMLElement.prototype, "focus");
+      const card = [...cards(root)].at(-1)!;
+      card.querySelector<HTMLButtonElement>("button")!.click();
+      const video = card.querySelector("video")!;
+      expect(card.querySelector("img")).toBeNull();
+      expect(video.parentElement?.className).toMatch(/media/);
+      expect(video.isEqualNode(reactMarkup(<InlinePlayer post={post(1)} />))).toBe(true);
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+      expect(focus.mock.contexts).toEqual([video]);
+      video.dispatchEvent(new Event("play"));
+      video.dispatchEvent(new Event("play"));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]).toEqual([
+        "/api/v1/video-posts/id-1/views",
+        expect.objectContaining({ method: "POST" }),
+      ]);
+    },
+  );
 });
 
 describe("place", () => {

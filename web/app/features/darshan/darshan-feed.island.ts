@@ -145,9 +145,16 @@ export function mountFeed(root: HTMLElement, load: (page: number) => Promise<Vid
   const empty = adopt(root, "[data-testid=darshan-empty]", TEMPLATE_IDS.empty);
   const loading = part(doc, TEMPLATE_IDS.loading);
   const more = adopt(root, "[data-feed-more]", TEMPLATE_IDS.more);
-  const shown = Array.from(grid.querySelectorAll<HTMLElement>(":scope > li[data-post-id]"), (li) => ({ _id: li.dataset.postId ?? "" }) as VideoPost);
+  const shown = Array.from(
+    grid.querySelectorAll<HTMLElement>(":scope > li[data-post-id]"),
+    (li) => ({ _id: li.dataset.postId ?? "" }) as VideoPost,
+  );
   // As if the island had loaded the first page itself: the next request is for page 2.
-  let state: FeedState = feedReducer(initialFeed, { type: "loaded", videoPosts: shown, total: Number(root.dataset.total ?? shown.length) });
+  let state: FeedState = feedReducer(initialFeed, {
+    type: "loaded",
+    videoPosts: shown,
+    total: Number(root.dataset.total ?? shown.length),
+  });
   let busy = false;
 
   grid.addEventListener("click", (event) => {

@@ -21,9 +21,7 @@ export interface FeedState {
 }
 
 export type FeedAction =
-  | { type: "start" }
-  | { type: "loaded"; videoPosts: VideoPost[]; total: number }
-  | { type: "failed" };
+  { type: "start" } | { type: "loaded"; videoPosts: VideoPost[]; total: number } | { type: "failed" };
 
 export const initialFeed: FeedState = { posts: [], page: 1, loading: false, hasMore: true, total: null, loaded: false };
 

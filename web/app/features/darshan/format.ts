@@ -26,7 +26,13 @@ let dateTimeFormat: Intl.DateTimeFormat | undefined;
 /** "21 Nov 2026, 8:35 pm" in the browser's time zone, for the admin's upload time (browser only). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 

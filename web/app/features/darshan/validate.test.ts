@@ -44,7 +44,7 @@ describe("isDescriptionEmpty", () => {
   it.each(["", "<p><br></p>", "<p> &nbsp; </p>", "<h1><br></h1><p></p>", "   "])("%j is empty", (html) => {
     expect(isDescriptionEmpty(html)).toBe(true);
   });
-  it.each(["<p>Om</p>", "<ol><li data-list=\"bullet\">a</li></ol>", "x"])("%j has text", (html) => {
+  it.each(["<p>Om</p>", '<ol><li data-list="bullet">a</li></ol>', "x"])("%j has text", (html) => {
     expect(isDescriptionEmpty(html)).toBe(false);
   });
 });

@@ -35,7 +35,8 @@ export function isDescriptionEmpty(html: string): boolean {
 export function validatePost(draft: PostDraft): FieldError[] {
   const errors: FieldError[] = [];
   if (draft.title.trim() === "") errors.push({ field: "title", key: "darshan.form.titleRequired" });
-  if (isDescriptionEmpty(draft.description)) errors.push({ field: "description", key: "darshan.form.descriptionRequired" });
+  if (isDescriptionEmpty(draft.description))
+    errors.push({ field: "description", key: "darshan.form.descriptionRequired" });
   if (!draft.video) errors.push({ field: "video", key: "darshan.form.videoRequired" });
   if (!draft.thumbnail) errors.push({ field: "thumbnail", key: "darshan.form.thumbnailRequired" });
   return errors;

@@ -8,7 +8,15 @@ import styles from "./darshan.module.css";
  * The thumbnail with a play overlay. The feed island (darshan-feed.island.ts) swaps it for the inline
  * player below when pressed, and fills pre-rendered copies of both at their `data-slot` marks.
  */
-export function VideoThumbnail({ post, sizes, priority = false }: { post: VideoPost; sizes: string; priority?: boolean }) {
+export function VideoThumbnail({
+  post,
+  sizes,
+  priority = false,
+}: {
+  post: VideoPost;
+  sizes: string;
+  priority?: boolean;
+}) {
   const t = useT();
   const image = thumbnailAttributes(post, sizes, priority);
   return (

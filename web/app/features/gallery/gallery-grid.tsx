@@ -41,12 +41,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
 
   return (
     <>
-      <ul
-        className={styles.grid}
-        aria-label={label}
-        data-testid="gallery-grid"
-        data-columns={columns}
-      >
+      <ul className={styles.grid} aria-label={label} data-testid="gallery-grid" data-columns={columns}>
         {items.map((item, index) => {
           const span = tileSpan(item, columns);
           // The first tiles are on screen at once and the first is the largest paint: no lazy loading.

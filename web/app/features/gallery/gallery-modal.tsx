@@ -30,7 +30,12 @@ export function GalleryModalTemplate() {
   const t = useT();
   return (
     <IslandTemplate name="gallery-modal">
-      <ModalFrame titleId="gallery-modal-title" title={t("gallery.previewTitle")} size="fit" data-testid="gallery-modal">
+      <ModalFrame
+        titleId="gallery-modal-title"
+        title={t("gallery.previewTitle")}
+        size="fit"
+        data-testid="gallery-modal"
+      >
         <PhotoFigure />
         <NoImage />
       </ModalFrame>

@@ -10,7 +10,14 @@
  */
 import { activateDialog } from "@/components/dialog-behaviour";
 import { noteCategoryChange, scrollAfterCategoryChange, takeCategoryChange } from "@/features/gallery/category-scroll";
-import { type ColumnCount, NARROW_COLUMNS, WIDE_COLUMNS, WIDE_QUERY, isNarrow, tileSpan } from "@/features/gallery/grid";
+import {
+  type ColumnCount,
+  NARROW_COLUMNS,
+  WIDE_COLUMNS,
+  WIDE_QUERY,
+  isNarrow,
+  tileSpan,
+} from "@/features/gallery/grid";
 
 /** The tab's session storage, or none where the browser refuses it. */
 function sessionStorageOf(win: Window): Storage | undefined {
@@ -75,7 +82,8 @@ export function openPhoto(button: HTMLElement, doc: Document = document): void {
     large.setAttribute("width", width);
     large.setAttribute("height", height);
     large.setAttribute("alt", tile.getAttribute("alt") ?? "");
-    if (Number(width) > 0 && Number(height) > 0) figure.style.setProperty("--ratio", String(Number(width) / Number(height)));
+    if (Number(width) > 0 && Number(height) > 0)
+      figure.style.setProperty("--ratio", String(Number(width) / Number(height)));
     root.querySelector("[data-modal-empty]")?.remove();
   } else {
     figure?.remove();

@@ -68,4 +68,3 @@ export function tileSizes(cols: number): string {
       : `calc((100vw - 2 * ${GUTTER} - ${(NARROW_COLUMNS - 1) * GAP}px) / ${NARROW_COLUMNS})`;
   return `(min-width: ${GALLERY_BREAKPOINT}px) ${wideWidth}px, ${narrowWidth}`;
 }
-

@@ -2,7 +2,10 @@ import type { GalleryItem } from "@/content/types";
 import { absoluteUrl } from "@/lib/meta";
 
 /** schema.org ImageGallery for a gallery page: photos as ImageObject, videos as VideoObject. */
-export function imageGalleryJsonLd(origin: string, opts: { name: string; description: string; path: string; items: readonly GalleryItem[] }) {
+export function imageGalleryJsonLd(
+  origin: string,
+  opts: { name: string; description: string; path: string; items: readonly GalleryItem[] },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ImageGallery",

@@ -10,7 +10,9 @@ export function setViewportWidth(width: number) {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches =
-      (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true) && (min !== null || max !== null);
+      (min ? width >= Number(min[1]) : true) &&
+      (max ? width <= Number(max[1]) : true) &&
+      (min !== null || max !== null);
     return {
       matches,
       media: query,

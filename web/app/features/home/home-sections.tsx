@@ -42,8 +42,7 @@ export function Hero({ hero }: { hero: HeroText }) {
         <div className={styles.heroText}>
           <p className="eyebrow">{site.holySite}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            <Typewriter phrases={[hero.lead]} speed={50} backSpeed={50} className={styles.typed} />{" "}
-            {hero.headlineRest}
+            <Typewriter phrases={[hero.lead]} speed={50} backSpeed={50} className={styles.typed} /> {hero.headlineRest}
           </h1>
           <p className="lead">{hero.subtext}</p>
           <div className={styles.heroActions}>
@@ -54,14 +53,7 @@ export function Hero({ hero }: { hero: HeroText }) {
           </div>
         </div>
         <Tilt className={styles.heroArt} maxAngle={20} perspective={1000} speed={400}>
-          <img
-            src={heroArt}
-            width={640}
-            height={640}
-            alt={t("home.heroAlt")}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <img src={heroArt} width={640} height={640} alt={t("home.heroAlt")} fetchPriority="high" decoding="async" />
         </Tilt>
       </div>
     </section>

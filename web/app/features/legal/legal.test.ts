@@ -19,8 +19,6 @@ describe("legal helpers", () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
-    expect(sectionId("Security and how long we keep information")).toBe(
-      "security-and-how-long-we-keep-information",
-    );
+    expect(sectionId("Security and how long we keep information")).toBe("security-and-how-long-we-keep-information");
   });
 });

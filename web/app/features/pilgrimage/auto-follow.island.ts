@@ -16,7 +16,9 @@ export function autoFollow(
   const template = doc.querySelector<HTMLTemplateElement>('template[data-island-template="book-stay"]');
   const url = status?.dataset.autoFollow;
   if (!status || !url) return;
-  const stay = template?.content.firstElementChild ? (doc.importNode(template.content.firstElementChild, true) as HTMLElement) : null;
+  const stay = template?.content.firstElementChild
+    ? (doc.importNode(template.content.firstElementChild, true) as HTMLElement)
+    : null;
   status.textContent = status.dataset.opening ?? "";
   const timer = setTimeout(() => {
     stay?.remove();

@@ -3,7 +3,15 @@ import { PILGRIMAGE_ART_SIZE, pilgrimageArt } from "./art";
 import styles from "./pilgrimage.module.css";
 
 /** A site's illustration; `main` for the page's above-the-fold image (not lazy, fetched first). */
-export function PilgrimageImage({ site, main = false, className = "" }: { site: PilgrimageSite; main?: boolean; className?: string }) {
+export function PilgrimageImage({
+  site,
+  main = false,
+  className = "",
+}: {
+  site: PilgrimageSite;
+  main?: boolean;
+  className?: string;
+}) {
   const src = pilgrimageArt(site.image);
   if (!src) return <div className={`${styles.placeholder} ${className}`} aria-hidden="true" />;
   return (

@@ -16,7 +16,8 @@ async function redirectOf(run: () => unknown): Promise<string | null> {
     await run();
     return null;
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return thrown.headers.get("Location");
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      return thrown.headers.get("Location");
     throw thrown;
   }
 }
