@@ -88,6 +88,12 @@ impl AppError {
     }
 }
 
+/// A 400 with every field error; the message is the first one's.
+pub fn invalid(errors: Vec<FieldError>) -> AppError {
+    let message = errors.first().map(|e| e.message.clone()).unwrap_or_else(|| "Invalid request".to_owned());
+    AppError::Invalid { message, errors }
+}
+
 impl AppError {
     /// A media store failure while `what`: 503 when the store is unreachable, 507 or 503 when its disk
     /// is full or read-only, 500 otherwise.

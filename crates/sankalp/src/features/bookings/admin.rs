@@ -15,7 +15,7 @@ use super::{
 };
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::http::json::Json;
 use crate::http::openapi::{

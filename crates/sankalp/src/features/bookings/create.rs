@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 use super::validate::{CreateBody, Service, today_in_india, validate};
 use super::{catalog, emails, new_reference, new_token, token_hash, whatsapp_url};
 use crate::AppState;
-use crate::features::darshan::invalid;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope};
 use crate::http::json::Json;
 use crate::http::net::{ClientIp, client_bucket};

@@ -29,8 +29,8 @@ use super::track::by_token;
 use super::{NOT_FOUND, is_reference};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
 use crate::features::darshan::upload::{io_error, multipart_error, run_check, stream_to_temp};
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError};
 use crate::http::media::serve_stored;
 use crate::http::openapi::{

@@ -25,7 +25,7 @@ pub use self::settings::{SiteSettings, check_settings};
 pub use self::version::{ContentVersion, POLL_INTERVAL, seed_defaults};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::json::Json;
 use crate::http::openapi::{

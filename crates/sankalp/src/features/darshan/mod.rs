@@ -25,7 +25,7 @@ pub use self::views::ViewThrottle;
 use crate::AppState;
 use crate::features::auth::{AdminUser, Empty};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
-use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
+use crate::http::error::{AppError, AppResult, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
 use crate::http::openapi::{
@@ -200,12 +200,6 @@ pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
         return Err(FieldError { field: "description".into(), message: "Description is required".to_owned() });
     }
     Ok(cleaned)
-}
-
-/// 400 with every field error; the message is the first one's.
-pub fn invalid(errors: Vec<FieldError>) -> AppError {
-    let message = errors.first().map(|e| e.message.clone()).unwrap_or_else(|| "Invalid request".to_owned());
-    AppError::Invalid { message, errors }
 }
 
 /// The paging of the public feed. Parsed by [`parse_paging`], which answers 400 in the envelope.

@@ -15,10 +15,10 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
 
-use super::{OnePost, PostView, Posts, check_description, check_title, invalid};
+use super::{OnePost, PostView, Posts, check_description, check_title};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
+use crate::http::error::{AppError, AppResult, Envelope, FieldError, invalid, ok};
 use crate::http::openapi::{
     BadRequest, Forbidden, InsufficientStorage, PayloadTooLarge, Unauthorized, UnsupportedMediaType, UploadUnavailable,
 };
