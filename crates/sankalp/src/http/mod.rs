@@ -15,3 +15,4 @@ pub mod server;
 pub mod site;
 pub mod site_content;
 pub mod trace;
+pub mod upload;

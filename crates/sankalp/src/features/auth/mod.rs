@@ -29,7 +29,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::extract::AdminUser;
+pub use self::extract::{AdminUser, MaybeAdmin};
 pub use self::limits::{SignInGate, SignInLimits};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;

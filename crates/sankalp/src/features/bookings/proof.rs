@@ -29,7 +29,6 @@ use super::track::by_token;
 use super::{NOT_FOUND, is_reference};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::upload::{io_error, multipart_error, run_check, stream_to_temp};
 use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError};
 use crate::http::media::serve_stored;
@@ -37,6 +36,7 @@ use crate::http::openapi::{
     BadRequest, Forbidden, InsufficientStorage, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType,
     UploadUnavailable,
 };
+use crate::http::upload::{io_error, multipart_error, run_check, stream_to_temp};
 use sankalp_db::{Booking, ProofFile};
 use sankalp_media::image::process_thumbnail_owned;
 use sankalp_media::mp4::inspect_mp4_file;
@@ -143,9 +143,15 @@ pub(crate) async fn upload(
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
         match field.name().unwrap_or_default() {
             "video" if video.is_some() => return Err(AppError::field("video", "Only one video may be sent")),
-            "video" => video = Some(stream_to_temp(&state, &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?),
+            "video" => {
+                video =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?)
+            }
             "photo" if photo.is_some() => return Err(AppError::field("photo", "Only one photo may be sent")),
-            "photo" => photo = Some(stream_to_temp(&state, &mut field, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE).await?),
+            "photo" => {
+                photo =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE).await?)
+            }
             _ => {}
         }
     }

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::features::darshan::is_forbidden_in_titles;
 use crate::http::error::FieldError;
+use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
 
 /// The settings every page shows: names, contact, address, links and payment details.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -219,8 +219,8 @@ fn check_value(field: &Field, raw: &str) -> Result<String, String> {
     let label = field.label;
     // Spaces, tabs and line breaks around the value go; a control character anywhere else is refused
     // (as in darshan titles), so what is stored is what the administrator sees.
-    let value = raw.trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
-    if value.chars().any(is_forbidden_in_titles) {
+    let value = trim_plain_text(raw);
+    if value.chars().any(is_forbidden_in_plain_text) {
         return Err(format!(
             "{label} must not contain control characters (such as line breaks, NUL or text-direction overrides)"
         ));
