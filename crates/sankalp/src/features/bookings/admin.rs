@@ -9,10 +9,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::proof::{Reference, signed_url};
-use super::{
-    AdminBooking, NOT_FOUND, STATUSES, admin_view, can_move, catalog, emails, is_reference, new_token, token_hash,
-};
+use super::one::{OneBooking, Reference, admin_answer, by_reference};
+use super::{NOT_FOUND, STATUSES, can_move, emails, new_token, token_hash};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::http::error::invalid;
@@ -22,7 +20,7 @@ use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::{Booking, BookingChanges, BookingQuery, LinkAdded, LinkFor, NewHistory};
+use sankalp_db::{BookingChanges, BookingQuery, LinkAdded, LinkFor, NewHistory};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
@@ -35,34 +33,6 @@ pub const MAX_LINKS: i64 = 20;
 
 /// A change to an erased booking (withdrawn by its devotee, or past retention).
 const ERASED: &str = "This booking was erased: it can no longer be changed";
-
-/// The booking `reference` names, or 404.
-pub(crate) async fn by_reference(state: &AppState, reference: &str) -> AppResult<Booking> {
-    if !is_reference(reference) {
-        return Err(AppError::NotFound(NOT_FOUND));
-    }
-    state.store.find_booking_by_reference(reference).await?.ok_or(AppError::NotFound(NOT_FOUND))
-}
-
-#[derive(Serialize, ToSchema)]
-pub(crate) struct OneBooking {
-    booking: AdminBooking,
-}
-
-/// The admin view of the booking as stored now, in the envelope.
-pub(crate) async fn admin_answer(
-    state: &AppState,
-    reference: &str,
-    status: StatusCode,
-    message: &str,
-) -> AppResult<Response> {
-    let booking = by_reference(state, reference).await?;
-    let history = state.store.booking_history(&booking.id).await?;
-    let proof = state.store.booking_proof(&booking.id).await?;
-    let site = catalog::site_settings(state.store.as_ref()).await?;
-    let view = admin_view(&booking, &history, &proof, &site, |p| signed_url(state, &booking.reference, p));
-    Ok(ok(status, OneBooking { booking: view }, message))
-}
 
 /// The list's filter and paging (parsed by hand, so that a bad value is a 400 in the envelope).
 #[derive(Deserialize, IntoParams)]

@@ -20,9 +20,11 @@ pub mod admin;
 pub mod catalog;
 pub mod create;
 pub mod emails;
+pub mod one;
 pub mod outbox;
 pub mod proof;
 pub mod retention;
+pub mod signed_url;
 pub mod track;
 pub mod validate;
 
