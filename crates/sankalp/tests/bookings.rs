@@ -1062,14 +1062,11 @@ async fn upi_details_appear_once_an_amount_and_a_upi_id_are_set() {
     let (status, _) =
         app.json("PATCH", &format!("/api/v1/bookings/{reference}"), Some(&admin), Some(json!({"amount": 2100}))).await;
     assert_eq!(status, StatusCode::OK);
-    let site = sankalp::features::bookings::SiteSettings {
-        whatsapp: "+911234567890".into(),
-        upi_id: "priest@okbank".into(),
-        upi_payee: "Pandit R. Bhat".into(),
-        business_name: "Sankalp".into(),
-    };
+    let mut site = sankalp::features::content::saved_settings(app.store.as_ref()).await.unwrap().expect("seeded");
+    site.upi_id = "priest@okbank".into();
+    site.upi_payee = "Pandit R. Bhat".into();
     let booking = app.store.find_booking_by_reference(&reference).await.unwrap().unwrap();
-    let view = sankalp::features::bookings::tracked_view(&booking, &[], &[], &site, |_| String::new(), false);
+    let view = sankalp::features::bookings::tracked_view(&booking, &[], &[], Some(&site), |_| String::new(), false);
     let upi = view.upi.expect("UPI shown");
     assert_eq!(
         upi.uri,

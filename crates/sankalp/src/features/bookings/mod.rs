@@ -44,9 +44,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
+use crate::features::content::SiteSettings;
 use sankalp_db::{Booking, HistoryEntry, ProofFile};
 
-pub use self::catalog::SiteSettings;
 pub use self::outbox::{Mailer, run_outbox};
 pub use self::retention::{erase, repair_proof_media, run_retention, spawn_retention};
 
@@ -324,8 +324,9 @@ fn devotee_views(booking: &Booking) -> Vec<DevoteeView> {
         .collect()
 }
 
-fn upi_view(booking: &Booking, site: &SiteSettings) -> Option<UpiView> {
+fn upi_view(booking: &Booking, site: Option<&SiteSettings>) -> Option<UpiView> {
     let amount = booking.amount?;
+    let site = site?;
     if site.upi_id.is_empty() {
         return None;
     }
@@ -338,7 +339,7 @@ pub fn tracked_view(
     booking: &Booking,
     history: &[HistoryEntry],
     proof: &[ProofFile],
-    site: &SiteSettings,
+    site: Option<&SiteSettings>,
     proof_url: impl Fn(&ProofFile) -> String,
     full_history: bool,
 ) -> TrackedBooking {
@@ -392,7 +393,7 @@ pub fn admin_view(
     booking: &Booking,
     history: &[HistoryEntry],
     proof: &[ProofFile],
-    site: &SiteSettings,
+    site: Option<&SiteSettings>,
     proof_url: impl Fn(&ProofFile) -> String,
 ) -> AdminBooking {
     let notes = history

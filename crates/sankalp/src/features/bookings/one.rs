@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::signed_url::signed_url;
-use super::{AdminBooking, NOT_FOUND, admin_view, catalog, is_reference};
+use super::{AdminBooking, NOT_FOUND, admin_view, is_reference};
 use crate::AppState;
+use crate::features::content::saved_settings;
 use crate::http::error::{AppError, AppResult, ok};
 use sankalp_db::Booking;
 
@@ -44,7 +45,7 @@ pub(crate) async fn admin_answer(
     let booking = by_reference(state, reference).await?;
     let history = state.store.booking_history(&booking.id).await?;
     let proof = state.store.booking_proof(&booking.id).await?;
-    let site = catalog::site_settings(state.store.as_ref()).await?;
-    let view = admin_view(&booking, &history, &proof, &site, |p| signed_url(state, &booking.reference, p));
+    let site = saved_settings(state.store.as_ref()).await?;
+    let view = admin_view(&booking, &history, &proof, site.as_ref(), |p| signed_url(state, &booking.reference, p));
     Ok(ok(status, OneBooking { booking: view }, message))
 }

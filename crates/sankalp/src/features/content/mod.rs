@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::settings::{SiteSettings, check_settings};
+pub use self::settings::{SiteSettings, check_settings, saved_settings};
 pub use self::version::{ContentVersion, POLL_INTERVAL, seed_defaults};
 use crate::AppState;
 use crate::features::auth::AdminUser;

@@ -11,7 +11,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::http::error::FieldError;
+use sankalp_db::Store;
+use sankalp_db::content::SITE;
+
+use crate::http::error::{AppError, AppResult, FieldError};
 use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
 
 /// The settings every page shows: names, contact, address, links and payment details.
@@ -50,6 +53,15 @@ pub struct SiteSettings {
     /// The payee name UPI apps show; empty when not set.
     #[schema(max_length = 100)]
     pub upi_payee: String,
+}
+
+/// The settings as saved (`serve` seeds the defaults before it listens); `None` when there are none.
+/// Every feature that shows a contact detail or the payment details reads them here, in this one shape.
+pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
+    let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    serde_json::from_value(entry.body)
+        .map(Some)
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))
 }
 
 /// The postal address.
