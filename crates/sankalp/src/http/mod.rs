@@ -5,6 +5,8 @@
 
 pub mod compression;
 pub mod error;
+pub mod etag;
+pub mod fnv;
 pub mod json;
 pub mod media;
 pub mod net;
