@@ -292,6 +292,10 @@ pub struct Envelope<T> {
     pub success: bool,
 }
 
+/// `data` of answers that carry nothing: `{}`.
+#[derive(Serialize, ToSchema)]
+pub struct Empty {}
+
 /// The success envelope around `data`.
 pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response {
     match ok_bytes(status, data, message) {

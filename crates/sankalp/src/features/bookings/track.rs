@@ -12,9 +12,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{NOT_FOUND, TrackedBooking, retention, token_hash, tracked_view};
 use crate::AppState;
-use crate::features::auth::Empty;
 use crate::features::content::saved_settings;
-use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::error::{AppError, AppResult, Empty, Envelope, ok};
 use crate::http::openapi::{NotFound, Unavailable};
 use sankalp_db::Booking;
 

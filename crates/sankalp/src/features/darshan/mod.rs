@@ -22,9 +22,9 @@ pub use self::cache::{ListCache, Posts};
 pub use self::repair::{RepairReport, repair_media, repair_media_older_than};
 pub use self::views::ViewThrottle;
 use crate::AppState;
-use crate::features::auth::{AdminUser, Empty, MaybeAdmin};
+use crate::features::auth::{AdminUser, MaybeAdmin};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
-use crate::http::error::{AppError, AppResult, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
+use crate::http::error::{AppError, AppResult, Empty, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
 use crate::http::openapi::{
