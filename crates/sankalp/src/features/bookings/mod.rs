@@ -6,7 +6,9 @@
 //! - `track.rs`: the devotee's `GET`/`DELETE /api/v1/bookings/track/{token}` and their proof media
 //! - `admin.rs`: the inbox: list with counts, detail, PATCH (status machine, schedule, amount, notes),
 //!   another private link for the priest to send, CSV
-//! - `proof.rs`: proof uploads, private media serving and the admin's signed URLs
+//! - `status.rs`: the statuses and the moves between them
+//! - `one.rs`: one booking as administrators see it, the answer of the inbox's detail and of a proof upload
+//! - `proof.rs`: proof uploads and private media serving; `signed_url.rs`: the admin's signed URLs
 //! - `emails.rs`, `outbox.rs`: what is sent and the worker that sends it
 //! - `retention.rs`: erasure, the daily retention job and the start-up repair of proof media
 //!
