@@ -3,7 +3,7 @@
 // Public pages are drawn by the render bundle (web/build/render/render.js, in a bare node:vm context, as
 // the server draws them) from the default content (content/defaults/); the admin app's SPA shell is read
 // from web/build/client. Run after `make web` (make bench does).
-// Budget: at most 5 KB of JavaScript (gzip) on every public page (DESIGN.md §8).
+// Budget: at most 5 KB of JavaScript (gzip) on every public page (ARCHITECTURE.md §1).
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";

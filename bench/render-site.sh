@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The render cache (issue 16): a full-site render of every public page on one core (target <= 1 s), and
-# the server's memory: resident set idle after start-up, and after 100 settings changes through
-# PUT /api/v1/site (each one rendered twice over: the check before the write and the new version after).
+# The render cache (ARCHITECTURE.md §3): a full-site render of every public page on one core (target <= 1 s), and the server's
+# memory: resident set idle after start-up, and after 100 settings changes through PUT /api/v1/site (each
+# drawn once: the pages a change touches, before the write, are the ones served after it).
 # Run by hand (not a test): bench/render-site.sh [BIN]. Writes bench/results/render.md.
 # Talks to 127.0.0.1 only; every step bounded.
 set -euo pipefail
@@ -77,7 +77,8 @@ the engine was measured: $LOAD (a shared machine: timings are upper bounds).
 | Server RSS after $CHANGES settings changes (PUT /api/v1/site, ${ELAPSED} s in all) | $AFTER MiB |
 | Server RSS (MiB) after every 20 changes | $SERIES |
 
-Each change is rendered whole before it is committed (the 422 check) and the committed version is
-served from that same render (the renderer remembers its last content), so a change costs one render.
+A change draws only the pages that show what it changed, before it is committed (a page that fails is the
+422), and those same pages are served once it is (ARCHITECTURE.md §3). A settings change is on every page,
+so each change here draws the whole site; bench/results/change-to-visible.md has changes that touch less.
 EOF
 cat "$OUT"

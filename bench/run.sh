@@ -10,6 +10,7 @@ bench/list-throughput.sh
 bench/list-uncached.sh
 bench/vs-nginx.sh
 bench/render-site.sh
+python3 bench/change-to-visible.py
 python3 bench/soak.py
 python3 bench/signin-flood.py
 node bench/lighthouse.mjs

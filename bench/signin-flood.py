@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Sign-in latency for a legitimate user during a 1,000-request flood (issue 14; target under 1 s).
+"""Sign-in latency for a legitimate user during a 1,000-request flood (target under 1 s).
 
 A fresh server with the bench administrator. First the administrator's sign-in alone (BASELINE_RUNS
 sign-ins in a row, from 127.0.0.2). Then the flood: 1,000 connections from 127.0.0.1, each sending

@@ -107,7 +107,7 @@ add_header X-Frame-Options DENY always;
 add_header Cross-Origin-Opener-Policy same-origin always;
 add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
 EOF
-# What Sankalp adds to a private answer (DESIGN §4): never stored, never indexed, never a referrer.
+# What Sankalp adds to a private answer (ARCHITECTURE.md §7): never stored, never indexed, never a referrer.
 cat >"$WORK/private-headers.conf" <<'EOF'
 add_header Cache-Control no-store always;
 add_header Referrer-Policy no-referrer always;

@@ -15,7 +15,7 @@ function pageAssets(): Plugin {
 }
 
 /**
- * The render bundle (plan contract D): app/entry.render.tsx and everything it uses, React included, as
+ * The render bundle (ARCHITECTURE.md §1): app/entry.render.tsx and everything it uses, React included, as
  * one classic script for a bare QuickJS context. Built as an SSR bundle (file imports give the same hashed
  * addresses as the browser build, CSS modules their class names, and nothing is emitted but the script),
  * for a web worker rather than Node: no Node built-ins, browser-style package entries.

@@ -1,5 +1,5 @@
 /**
- * The render bundle's entry (`build/render/render.js`, plan contract D): one classic script that the
+ * The render bundle's entry (`build/render/render.js`, ARCHITECTURE.md §1): one classic script that the
  * server evaluates in a bare QuickJS context and that sets `globalThis.sankalpRender = { load, render }`,
  * strings in and out. Built by scripts/postbuild.mjs after the browser's files, whose hashed stylesheets
  * and island scripts it names (`virtual:page-assets`).

@@ -71,15 +71,15 @@ describe("each public page's JavaScript", () => {
 });
 
 describe("the server's route manifest", () => {
-  it("is the route manifest's app areas and robots rules (plan contract E)", () => {
+  it("is the route manifest's app areas and robots rules", () => {
     expect(JSON.parse(built("client/__routes.json"))).toEqual(serverRoutes());
     expect(serverRoutes()).toEqual({
       app: [
         { path: "/login", match: "exact" },
         { path: "/admin", match: "prefix" },
         { path: "/sankalp/", match: "prefix" },
-        { path: "/booking/", match: "prefix", private: true },
-        { path: "/daily-darshan/", match: "prefix" },
+        { path: "/booking/", match: "segment", private: true },
+        { path: "/daily-darshan/", match: "segment", notFound: true },
       ],
       robotsDisallow: ["/admin", "/login", "/booking", "/sankalp", "/api/"],
     });

@@ -29,10 +29,17 @@ const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
   ...over,
 });
 
+/** The renderer on the default content with `overrides`; `render` hands an on-demand page its item as the
+ * server does (a darshan post from `overrides.darshan.posts`). */
 function loaded(overrides: Record<string, unknown> = {}) {
   const renderer = createRenderer(modules, assets);
   const list = JSON.parse(renderer.load(JSON.stringify(rawDefaultContent(overrides)))) as LoadResult;
-  const render = (path: string) => JSON.parse(renderer.render(path, "en")) as RenderResult;
+  const posts = ((overrides.darshan as { posts?: VideoPost[] } | undefined)?.posts ?? []) as VideoPost[];
+  const render = (path: string) => {
+    const item = list.pages.find((p) => p.path === path)?.item;
+    const post = posts.find((p) => p._id === item);
+    return JSON.parse(renderer.render(path, "en", post && JSON.stringify(post))) as RenderResult;
+  };
   return { list, render };
 }
 
@@ -153,6 +160,35 @@ describe("render", () => {
     const doc = parse(draw("/daily-darshan"));
     expect(doc.querySelectorAll("[data-testid=video-card]")).toHaveLength(10);
     expect(doc.querySelector("[data-feed-more] button")?.textContent).toBe("Show More");
+  });
+});
+
+describe("what each page says it uses", () => {
+  const { list, render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+
+  it("names the parts of the content the page read, and the settings on every page", () => {
+    const contact = render("/contact").uses;
+    expect(contact).toContain("site");
+    expect(contact).toContain("pages.contact.title");
+    expect(contact.some((u) => u.startsWith("lists.") || u.startsWith("darshan"))).toBe(false);
+    expect(render("/puja/satyanarayan").uses).toContain("lists.ritual");
+    expect(render("/puja/satyanarayan").uses.some((u) => u.startsWith("darshan"))).toBe(false);
+    expect(render("/daily-darshan").uses).toContain("darshan.posts");
+    expect(render("/daily-darshan/post-1").uses).toContain("darshan.post.title");
+    expect(render("/daily-darshan/post-1").uses).not.toContain("darshan.posts");
+    for (const { path } of list.pages) expect(render(path).uses, path).not.toContain("*");
+  });
+
+  it("marks each post's page as rendered on demand with its post's id, and no other", () => {
+    expect(list.pages.filter((p) => p.onDemand).map((p) => [p.path, p.item])).toEqual([
+      ["/daily-darshan/post-2", "post-2"],
+      ["/daily-darshan/post-1", "post-1"],
+    ]);
+  });
+
+  it("lists a page for every id, though the content carries only the feed's first page", () => {
+    const { list: pages } = loaded({ darshan: { posts: [post(3)], ids: ["post-3", "post-2", "post-1"], total: 3, limit: 1 } });
+    expect(pages.pages.filter((p) => p.onDemand).map((p) => p.path)).toEqual(["/daily-darshan/post-3", "/daily-darshan/post-2", "/daily-darshan/post-1"]);
   });
 });
 

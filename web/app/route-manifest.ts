@@ -8,7 +8,8 @@
  *   sitemap lists it. A pattern's `:params` take the values the page lists for the content
  *   (`paths(content)`); any other address is the not-found page, `/404`, answered with status 404.
  * - An app area is the client-rendered React app (the SPA shell, `__spa-fallback.html`): its addresses
- *   (`match`: the path itself, or everything under it) load the app, which routes them with `routes`
+ *   (`match`: the path itself, everything under it, or one segment after it) load the app, which routes them
+ *   with `routes`
  *   (React Router route modules under app/). `private` ones are never cached or indexed.
  */
 
@@ -20,6 +21,9 @@ export interface PageRoute {
   /** The island script in app/islands/. */
   island: string;
   sitemap: boolean;
+  /** One of many pages of a kind (a darshan post's): the server renders it when it is first asked for, not
+   * with the rest of the site, and hands `render()` the item it shows (the page's one parameter names it). */
+  onDemand?: boolean;
 }
 
 export interface AppRouteModule {
@@ -30,7 +34,10 @@ export interface AppRouteModule {
 
 export interface AppArea {
   path: string;
-  match: "exact" | "prefix";
+  match: "exact" | "prefix" | "segment";
+  /** Answered with status 404 (and noindex): every public address there is a rendered page, so what reaches
+   * the app is not one (a draft only an administrator may see, or an address that does not exist). */
+  notFound?: boolean;
   private?: boolean;
   /** A layout route module around `routes`. */
   layout?: string;
@@ -44,7 +51,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/photos/:id", page: "photos", island: "gallery", sitemap: true },
   { path: "/photo-gallery", page: "photo-gallery", island: "site", sitemap: true },
   { path: "/daily-darshan", page: "daily-darshan", island: "darshan", sitemap: true },
-  { path: "/daily-darshan/:id", page: "daily-darshan-post", island: "darshan-post", sitemap: true },
+  { path: "/daily-darshan/:id", page: "daily-darshan-post", island: "darshan-post", sitemap: true, onDemand: true },
   { path: "/dharmik", page: "dharmik", island: "site", sitemap: true },
   { path: "/details/:slug", page: "details", island: "site", sitemap: true },
   // A hand-off to the WhatsApp chat: the details page is the one to index.
@@ -75,20 +82,25 @@ export const APP_AREAS: readonly AppArea[] = [
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
   // by the route module (anything else shows the not-found page).
   { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
-  // A devotee's private booking page (DESIGN.md §4).
-  { path: "/booking/", match: "prefix", private: true, routes: [{ path: "booking/:token", file: "routes/booking.tsx" }] },
+  // A devotee's private booking page (ARCHITECTURE.md §6).
+  { path: "/booking/", match: "segment", private: true, routes: [{ path: "booking/:token", file: "routes/booking.tsx" }] },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
   // may see, an unknown one) loads the app, which shows the draft or the not-found page.
-  { path: "/daily-darshan/", match: "prefix", routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }] },
+  { path: "/daily-darshan/", match: "segment", notFound: true, routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }] },
 ];
 
 /** What crawlers are asked to leave alone (robots.txt). */
 export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/api/"] as const;
 
-/** The server's copy (`build/client/__routes.json`, plan contract E). */
+/** The server's copy (`build/client/__routes.json`, read by features/site; ARCHITECTURE.md §2). */
 export function serverRoutes() {
   return {
-    app: APP_AREAS.map(({ path, match, private: isPrivate }) => ({ path, match, ...(isPrivate ? { private: true } : {}) })),
+    app: APP_AREAS.map(({ path, match, private: isPrivate, notFound }) => ({
+      path,
+      match,
+      ...(isPrivate ? { private: true } : {}),
+      ...(notFound ? { notFound: true } : {}),
+    })),
     robotsDisallow: [...ROBOTS_DISALLOW],
   };
 }

@@ -22,7 +22,7 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).data.accessToken as string;
 }
 
-/** The site's UPI ID, so that an amount comes with a QR code (DESIGN.md §9 "Payment"). */
+/** The site's UPI ID, so that an amount comes with a QR code. */
 async function setUpi(request: APIRequestContext) {
   const token = await apiToken(request);
   const site = (await (await request.get("/api/v1/site")).json()).data.site;

@@ -138,7 +138,7 @@ test.describe("catalogue", () => {
     expect(await main.locator("#benefits-title + ul > li").count()).toBeGreaterThanOrEqual(3);
     const book = main.getByTestId("book-now").first();
     expect(new URL((await book.getAttribute("href"))!).searchParams.get("text")).toContain("Satyanarayan");
-    // Beside it, the sankalp form for this ritual (DESIGN.md §3).
+    // Beside it, the sankalp form for this ritual.
     const sankalp = main.getByRole("link", { name: "Book with sankalp details: Satyanarayan" });
     await expect(sankalp).toHaveAttribute("href", "/sankalp/ritual/satyanarayan");
     expect((await sankalp.boundingBox())!.y).toBeLessThan((await book.boundingBox())!.y + 120);

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 
-// Admin → Settings end to end (issue 16, item 9): the priest edits the site's identity in the browser and a
-// visitor's pages follow within 2 s; markup saved into every setting shows as text and runs nowhere. The
-// server renders the public pages from the stored settings (DESIGN.md §8), so these run against the real
-// binary only.
+// Admin → Settings end to end: the priest edits the site's identity in the browser and a visitor's pages
+// show it on their first load after the save; markup saved into every setting shows as text and runs
+// nowhere. The server renders the public pages from the stored settings (ARCHITECTURE.md §3), so these run
+// against the real binary only.
 
 // The bootstrap administrator of playwright.config.ts.
 const USERNAME = "priest";
@@ -12,8 +12,6 @@ const PASSWORD = "e2e-Om-Namah-Shivaya-108";
 
 /** The pages that show the phone: home, contact and a ritual page with its Book Now link. */
 const PUBLIC_PAGES = ["/", "/contact", "/puja/satyanarayan"] as const;
-/** How soon a saved change must be served to visitors (DESIGN.md §8, "every instance follows"). */
-const FOLLOW_MS = 2_000;
 
 type Site = Record<string, unknown> & { phone: string; whatsapp: string; phoneDisplay: string };
 
@@ -72,14 +70,12 @@ async function phoneFacts(page: Page) {
 }
 
 /** Loads the page anew (a visitor arriving) until `ready` holds for it, for at most `until` (epoch ms). */
-async function visitUntil(page: Page, path: string, until: number, ready: (html: string) => boolean): Promise<number> {
-  for (;;) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    if (ready(await page.content())) return Date.now();
-    if (Date.now() > until) return Date.now();
-    await page.waitForTimeout(100);
-  }
+/** Opens `path` once and checks that its HTML already shows what was saved: a save is answered once the
+ * server's pages show it, so nothing is waited for or retried. */
+async function visitSaved(page: Page, path: string, saved: (html: string) => boolean) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  expect(saved(await page.content()), `${path} shows the saved settings on its first load`).toBe(true);
 }
 
 /** A visitor of their own: a fresh context, no session, the same screen as the project's. */
@@ -162,7 +158,7 @@ test.describe("Admin → Settings", () => {
     expect(await getSite(request)).toEqual(original);
   });
 
-  test("the priest changes the phone and WhatsApp number; a visitor's pages follow within 2 s", async ({ page, browser, isMobile, baseURL }) => {
+  test("the priest changes the phone and WhatsApp number; a visitor's pages show it on their first load", async ({ page, browser, isMobile, baseURL }) => {
     const phone = newNumber();
     const whatsapp = newNumber();
     await openSettings(page, isMobile);
@@ -180,13 +176,10 @@ test.describe("Admin → Settings", () => {
 
     const { context, page: visit } = await visitor(browser, isMobile, baseURL);
     try {
-      // The first page shows the change within 2 s of the save; the others then show it on their first
-      // load, since a content version is swapped in whole.
-      const seenAt = await visitUntil(visit, PUBLIC_PAGES[0], savedAt + FOLLOW_MS, (html) => html.includes(`tel:${phone.e164}`));
-      expect(seenAt - savedAt, `the new phone is served within ${FOLLOW_MS} ms`).toBeLessThanOrEqual(FOLLOW_MS);
-      test.info().annotations.push({ type: "served after", description: `${seenAt - savedAt} ms` });
+      // Every page shows the change on its first load: the save is answered once the pages show it.
+      test.info().annotations.push({ type: "visited after", description: `${Date.now() - savedAt} ms` });
       for (const path of PUBLIC_PAGES) {
-        if (path !== PUBLIC_PAGES[0]) expect((await visit.goto(path))?.status(), path).toBe(200);
+        expect((await visit.goto(path))?.status(), path).toBe(200);
         const facts = await phoneFacts(visit);
         expect(facts.text, path).toContain(phone.display);
         expect(facts.tel.length, path).toBeGreaterThan(0);
@@ -314,7 +307,6 @@ test.describe("XSS payloads in every setting", () => {
   test("show as text on the public pages and in admin, and run nowhere", async ({ page, request, isMobile }) => {
     test.setTimeout(60_000);
     const hostile = withPayloads(original);
-    const savedAt = Date.now();
     await putSite(request, hostile);
     // Stored exactly as typed: escaping is the pages' job, not a reason to change what the priest wrote.
     expect(await getSite(request)).toEqual(hostile);
@@ -333,7 +325,7 @@ test.describe("XSS payloads in every setting", () => {
 
     const shown = new Set<string>();
     for (const path of [...PUBLIC_PAGES, "/about-us"]) {
-      await visitUntil(page, path, savedAt + 10_000, (html) => html.includes("&lt;script&gt;window.__xss=1&lt;/script&gt;"));
+      await visitSaved(page, path, (html) => html.includes("&lt;script&gt;window.__xss=1&lt;/script&gt;"));
       await expect(page.locator("body")).toContainText(PAYLOADS.businessName as string);
       for (const value of Object.values(PAYLOADS)) if ((await shownTexts(page)).some((t) => t.includes(value))) shown.add(value);
       // Every link the settings made carries the whole address, quotes and brackets as data, not markup.

@@ -4,7 +4,7 @@
 // 1. The public pages' stylesheets and files (vite.public.config.ts), one entry per page module.
 // 2. Their island scripts (app/islands/*.ts), each one hashed file, checked against the 5 KB gzip budget.
 // 3. The render bundle (vite.render.config.ts), which names the files of 1 and 2.
-// 4. `__routes.json` for the server (plan contract E), from app/route-manifest.ts.
+// 4. `__routes.json` for the server (read by features/site; ARCHITECTURE.md §2), from app/route-manifest.ts.
 // 5. The SPA shell made CSP-clean as `__spa-fallback.html`, and everything pre-compressed.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -18,7 +18,7 @@ const buildDir = join(web, "build");
 const client = join(buildDir, "client");
 const app = join(web, "app");
 
-/** Each public page sends at most this much JavaScript, gzip-compressed (DESIGN.md §8). */
+/** Each public page sends at most this much JavaScript, gzip-compressed (ARCHITECTURE.md §1). */
 const ISLAND_BUDGET_BYTES = 5 * 1024;
 
 function walk(dir) {

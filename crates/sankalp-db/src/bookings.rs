@@ -1,4 +1,4 @@
-//! What the store keeps about bookings (DESIGN.md §9): the bookings themselves with their personal data
+//! What the store keeps about bookings (ARCHITECTURE.md §5, §6): the bookings themselves with their personal data
 //! in columns erasure empties, their history, the private links the priest shared since, their private
 //! proof media, the per-client count behind the creation limit and the email outbox; and the one
 //! implementation of its queries for both backends.

@@ -1,4 +1,4 @@
-//! The site's content (DESIGN §2, §8): generic entries (`kind`, `key`, a JSON body), the history of every
+//! The site's content (ARCHITECTURE.md §5): generic entries (`kind`, `key`, a JSON body), the history of every
 //! write, and one content version that every write raises in the same transaction, so that every
 //! instance can tell, by polling one row, that its rendered pages are stale. Also the default content a
 //! new site starts with (`content/defaults/`, embedded at build time) and its seeding.
@@ -29,7 +29,7 @@ pub struct ContentEntry {
 }
 
 /// Every entry and the version they make up, read together.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ContentSnapshot {
     pub version: i64,
     /// By kind, then position, then key.

@@ -6,14 +6,13 @@
 //! loader, no console, no timers. The bundle can compute, and nothing else.
 
 use std::cell::Cell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use rquickjs::{Context, Ctx, Function, Object, Runtime};
 use serde::Deserialize;
 
-use crate::{Limits, Redirect, RenderFailure, RenderStats, RenderedPage, RenderedSite};
+use crate::{Limits, Manifest, RenderFailure, RenderedPage};
 
 pub(crate) struct Js {
     runtime: Runtime,
@@ -39,27 +38,14 @@ impl Clock {
     }
 }
 
-/// What `load()` answers.
-#[derive(Deserialize)]
-struct Manifest {
-    pages: Vec<PageEntry>,
-    #[serde(default)]
-    redirects: Vec<Redirect>,
-}
-
-#[derive(Deserialize)]
-struct PageEntry {
-    path: String,
-    #[serde(default)]
-    sitemap: bool,
-}
-
 /// What `render()` answers.
 #[derive(Deserialize)]
 struct Drawn {
     status: u16,
     head: String,
     body: String,
+    #[serde(default)]
+    uses: Option<Vec<String>>,
 }
 
 impl Js {
@@ -90,22 +76,11 @@ impl Js {
         Ok((Self { runtime, context, clock }, started.elapsed()))
     }
 
-    /// `load(content)`, then `render(path, locale)` for every page it lists.
-    pub(crate) fn render_site(
-        &self,
-        content: &str,
-        version: i64,
-        locale: &str,
-        limits: &Limits,
-    ) -> Result<RenderedSite, RenderFailure> {
-        let mut stats = RenderStats::default();
-        let rendered = self.context.with(|ctx| {
+    /// `load(content)`: the content becomes the one pages are drawn from; answers what it lists.
+    pub(crate) fn load(&self, content: &str, limits: &Limits) -> Result<Manifest, RenderFailure> {
+        let manifest = self.context.with(|ctx| {
             let api = entry(&ctx).map_err(RenderFailure::site)?;
             let load: Function = api.get("load").map_err(|_| RenderFailure::site("sankalpRender.load is missing"))?;
-            let render: Function =
-                api.get("render").map_err(|_| RenderFailure::site("sankalpRender.render is missing"))?;
-
-            let started = Instant::now();
             self.clock.start(limits.load_time);
             let listed = load.call::<_, String>((content,));
             self.clock.stop();
@@ -113,15 +88,34 @@ impl Js {
                 .map_err(|err| RenderFailure::site(describe(&ctx, err, &self.clock, limits, limits.load_time)))?;
             let manifest: Manifest = serde_json::from_str(&listed)
                 .map_err(|err| RenderFailure::site(format!("load() answered what is not its page list: {err}")))?;
-            stats.content_load = started.elapsed();
             check_manifest(&manifest).map_err(RenderFailure::site)?;
+            Ok(manifest)
+        });
+        // The content loaded before is garbage now; collecting it here keeps the heap small between
+        // contents rather than at the limit.
+        self.runtime.run_gc();
+        manifest
+    }
 
-            let started = Instant::now();
-            let mut pages = BTreeMap::new();
-            for page in &manifest.pages {
-                let failed = |message: String| RenderFailure { path: Some(page.path.clone()), message };
+    /// `render(path, locale, item)` for each of `paths`, on the content loaded last.
+    pub(crate) fn render_pages(
+        &self,
+        paths: &[(&str, Option<&str>)],
+        locale: &str,
+        limits: &Limits,
+    ) -> Result<Vec<(String, RenderedPage)>, RenderFailure> {
+        self.context.with(|ctx| {
+            let api = entry(&ctx).map_err(RenderFailure::site)?;
+            let render: Function =
+                api.get("render").map_err(|_| RenderFailure::site("sankalpRender.render is missing"))?;
+            let mut pages = Vec::with_capacity(paths.len());
+            for &(path, item) in paths {
+                let failed = |message: String| RenderFailure { path: Some(path.to_owned()), message };
                 self.clock.start(limits.render_time);
-                let drawn = render.call::<_, String>((page.path.as_str(), locale));
+                let drawn = match item {
+                    Some(item) => render.call::<_, String>((path, locale, item)),
+                    None => render.call::<_, String>((path, locale)),
+                };
                 self.clock.stop();
                 let drawn =
                     drawn.map_err(|err| failed(describe(&ctx, err, &self.clock, limits, limits.render_time)))?;
@@ -134,17 +128,15 @@ impl Js {
                     "<!DOCTYPE html><html lang=\"{locale}\"><head>{}</head><body>{}</body></html>",
                     drawn.head, drawn.body
                 );
-                pages.insert(page.path.clone(), RenderedPage { status: drawn.status, html });
+                pages.push((path.to_owned(), RenderedPage { status: drawn.status, html, uses: drawn.uses }));
             }
-            stats.pages = started.elapsed();
-            let sitemap = manifest.pages.iter().filter(|p| p.sitemap).map(|p| p.path.clone()).collect();
-            Ok(RenderedSite { version, pages, redirects: manifest.redirects, sitemap, stats: RenderStats::default() })
-        });
-        stats.heap_bytes = usize::try_from(self.runtime.memory_usage().memory_used_size).unwrap_or(0);
-        // What this version's content made is garbage now; collecting it here keeps the heap small
-        // between versions rather than at the limit.
-        self.runtime.run_gc();
-        rendered.map(|site| RenderedSite { stats, ..site })
+            Ok(pages)
+        })
+    }
+
+    /// The JavaScript heap in use.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        usize::try_from(self.runtime.memory_usage().memory_used_size).unwrap_or(0)
     }
 }
 

@@ -2,12 +2,14 @@
 //! on a thread of its own, with no HTTP and no knowledge of content kinds.
 //!
 //! The bundle is one classic script that sets `globalThis.sankalpRender = { load, render }`: `load` takes
-//! the whole site's content (JSON) and lists every page and redirect; `render` draws one page. The
-//! [`Engine`] renders a whole site per call, so the server can swap one finished version for another.
+//! the whole site's content (JSON) and lists every page and redirect; `render` draws one page and may say
+//! which parts of the content it read (`uses`, JSON paths such as `site` or `lists.ritual`), so the server
+//! can tell which pages a change touches. The [`Engine`] keeps the content it loaded last: a call on the
+//! same [`Loaded`] content renders the pages asked for without loading it again.
 //!
 //! Why one thread and one engine: a QuickJS runtime belongs to the thread that made it, rendering is
-//! CPU-bound and never on a request's path (the server renders in the background and serves from memory),
-//! and one thread keeps the engine's allocations in one glibc arena (see `worker.rs` in the server).
+//! CPU-bound, and one thread keeps the engine's allocations in one glibc arena (see `worker.rs` in the
+//! server). Jobs run one at a time, in the order they were sent.
 
 mod js;
 
@@ -62,6 +64,69 @@ pub struct RenderedPage {
     pub status: u16,
     /// The whole document, `<!DOCTYPE html>` to `</html>`.
     pub html: String,
+    /// The parts of the content the page read, as the bundle named them (dot-separated JSON paths);
+    /// `None` when the bundle did not say, which means it may have read anything.
+    pub uses: Option<Vec<String>>,
+}
+
+/// What `load()` lists for one content: every page and the old addresses.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Manifest {
+    pub pages: Vec<ListedPage>,
+    #[serde(default)]
+    /// Old addresses: `from` is a path prefix plus one decoded, trimmed, lower-cased segment.
+    pub redirects: Vec<Redirect>,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedPage {
+    pub path: String,
+    #[serde(default)]
+    pub sitemap: bool,
+    /// One of many pages of a kind (a darshan post's): rendered when first asked for, not with the site.
+    #[serde(default)]
+    pub on_demand: bool,
+    /// What an on-demand page shows (an id, opaque here): the caller hands its JSON to `render()`.
+    #[serde(default)]
+    pub item: Option<String>,
+}
+
+/// A content the engine can load: its JSON text and an identity, so that the engine loads each content
+/// once however many calls render its pages.
+#[derive(Debug)]
+pub struct Loaded {
+    id: u64,
+    json: Arc<str>,
+    version: i64,
+}
+
+impl Loaded {
+    /// `content` is the SiteContent JSON; its `version` is the content version it was made from.
+    pub fn new(content: &serde_json::Value) -> Result<Arc<Self>, RenderFailure> {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let version = content.get("version").and_then(serde_json::Value::as_i64).unwrap_or(0);
+        let json = serde_json::to_string(content).map_err(|err| RenderFailure::site(err.to_string()))?;
+        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(Arc::new(Self { id, json: json.into(), version }))
+    }
+
+    pub fn version(&self) -> i64 {
+        self.version
+    }
+}
+
+/// Which pages a job renders.
+#[derive(Clone, Debug)]
+pub enum Select {
+    /// None: the job only loads the content and lists its pages.
+    Nothing,
+    /// Every listed page, on-demand ones included.
+    All,
+    /// These paths (each must be listed).
+    Paths(Vec<String>),
+    /// One on-demand page, with the JSON of the item it shows.
+    Item { path: String, item: String },
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -108,11 +173,18 @@ impl RenderFailure {
     }
 }
 
+/// What a job answers: the content's page list and the pages asked for.
+pub struct Drawn {
+    pub manifest: Arc<Manifest>,
+    pub pages: Vec<(String, RenderedPage)>,
+    pub stats: RenderStats,
+}
+
 struct Job {
-    content: String,
-    version: i64,
+    content: Arc<Loaded>,
+    select: Select,
     locale: &'static str,
-    reply: oneshot::Sender<Result<RenderedSite, RenderFailure>>,
+    reply: oneshot::Sender<Result<Drawn, RenderFailure>>,
 }
 
 /// The render thread. Cheap to clone; the thread ends when the last clone is dropped.
@@ -138,16 +210,27 @@ impl Engine {
         Self { jobs }
     }
 
-    /// Renders every page of `content` (the SiteContent JSON of contract C) for `locale`. Jobs run one at
-    /// a time, in order.
-    pub async fn render_site(&self, content: &serde_json::Value) -> Result<RenderedSite, RenderFailure> {
-        let version = content.get("version").and_then(serde_json::Value::as_i64).unwrap_or(0);
-        let content = serde_json::to_string(content).map_err(|err| RenderFailure::site(err.to_string()))?;
+    /// Loads `content` unless it is the one loaded last, then renders the `select`ed pages.
+    pub async fn render(&self, content: &Arc<Loaded>, select: Select) -> Result<Drawn, RenderFailure> {
         let (reply, answer) = oneshot::channel();
-        let job = Job { content, version, locale: "en", reply };
+        let job = Job { content: Arc::clone(content), select, locale: "en", reply };
         let gone = || RenderFailure::site("the render thread has stopped");
         self.jobs.send(job).map_err(|_| gone())?;
         answer.await.map_err(|_| gone())?
+    }
+
+    /// Every page of `content` (the SiteContent JSON), on-demand ones included.
+    pub async fn render_site(&self, content: &serde_json::Value) -> Result<RenderedSite, RenderFailure> {
+        let loaded = Loaded::new(content)?;
+        let drawn = self.render(&loaded, Select::All).await?;
+        let sitemap = drawn.manifest.pages.iter().filter(|p| p.sitemap).map(|p| p.path.clone()).collect();
+        Ok(RenderedSite {
+            version: loaded.version,
+            pages: drawn.pages.into_iter().collect(),
+            redirects: drawn.manifest.redirects.clone(),
+            sitemap,
+            stats: drawn.stats,
+        })
     }
 }
 
@@ -155,18 +238,40 @@ impl Engine {
 /// bundle's state half-made, and a panic may leave the runtime locked).
 fn run(bundle: &str, limits: &Limits, queue: mpsc::Receiver<Job>) {
     let mut engine: Option<js::Js> = None;
+    // The content loaded last, by its identity, with what `load()` listed for it.
+    let mut loaded: Option<(u64, Arc<Manifest>)> = None;
     for job in queue {
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let mut bundle_load = None;
+            let mut stats = RenderStats::default();
             if engine.is_none() {
                 let (fresh, took) = js::Js::start(bundle, limits)?;
                 engine = Some(fresh);
-                bundle_load = Some(took);
+                loaded = None;
+                stats.bundle_load = Some(took);
             }
             let js = engine.as_ref().expect("made above");
-            let mut site = js.render_site(&job.content, job.version, job.locale, limits)?;
-            site.stats.bundle_load = bundle_load;
-            Ok(site)
+            let manifest = match &loaded {
+                Some((id, manifest)) if *id == job.content.id => Arc::clone(manifest),
+                _ => {
+                    loaded = None;
+                    let started = std::time::Instant::now();
+                    let manifest = Arc::new(js.load(&job.content.json, limits)?);
+                    stats.content_load = started.elapsed();
+                    loaded = Some((job.content.id, Arc::clone(&manifest)));
+                    manifest
+                }
+            };
+            let paths: Vec<(&str, Option<&str>)> = match &job.select {
+                Select::Nothing => Vec::new(),
+                Select::All => manifest.pages.iter().map(|p| (p.path.as_str(), None)).collect(),
+                Select::Paths(paths) => paths.iter().map(|p| (p.as_str(), None)).collect(),
+                Select::Item { path, item } => vec![(path.as_str(), Some(item.as_str()))],
+            };
+            let started = std::time::Instant::now();
+            let pages = js.render_pages(&paths, job.locale, limits)?;
+            stats.pages = started.elapsed();
+            stats.heap_bytes = js.heap_bytes();
+            Ok(Drawn { manifest, pages, stats })
         }));
         let result = match outcome {
             Ok(result) => result,
@@ -182,6 +287,7 @@ fn run(bundle: &str, limits: &Limits, queue: mpsc::Receiver<Job>) {
         };
         if result.is_err() {
             engine = None;
+            loaded = None;
         }
         // A caller that went away just drops the answer.
         let _ = job.reply.send(result);

@@ -234,7 +234,7 @@ impl Default for SignInLimits {
     }
 }
 
-/// Booking emails and retention (DESIGN.md §9, README "Bookings").
+/// Booking emails and retention (ARCHITECTURE.md §6, README "Bookings").
 #[derive(Clone, Args)]
 pub struct BookingArgs {
     /// Where booking emails are sent: smtp://HOST:PORT (plain; add ?tls=required for STARTTLS) or

@@ -1,6 +1,7 @@
 //! The Sankalp server: `app(state)` builds the whole HTTP application, so tests run exactly what
 //! `main` serves.
 
+pub mod compose;
 pub mod config;
 pub mod features;
 pub mod http;
@@ -61,15 +62,15 @@ pub fn app(state: AppState) -> Router {
         document
     });
     // After every API route is added: it applies to the routes present (not /media). axum still
-    // adds `Allow`. Unmatched paths under /api get the API's JSON 404 from `site_fallback`.
+    // adds `Allow`. Unmatched paths under /api get the API's JSON 404 from the site's fallback.
     // Compression likewise wraps the API routes only, never /media or the site's pages (which the
     // site serves already compressed).
     api.method_not_allowed_fallback(api_method_not_allowed)
         .layer(http::compression::api_layer())
         .merge(media)
-        .route("/sitemap.xml", get(sitemap))
-        .route("/robots.txt", get(robots))
-        .fallback(site_fallback)
+        .route("/sitemap.xml", get(features::site::sitemap))
+        .route("/robots.txt", get(features::site::robots))
+        .fallback(features::site::fallback)
         .layer(SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
         .layer(CatchPanicLayer::new())
         .layer(TraceLayer::new_for_http().make_span_with(http::trace::request_span))
@@ -129,27 +130,6 @@ pub(crate) async fn health(State(state): State<AppState>) -> Response {
 
 async fn api_method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
-}
-
-async fn site_fallback(State(state): State<AppState>, request: Request) -> Response {
-    let path = request.uri().path();
-    if path == "/api" || path.starts_with("/api/") {
-        return AppError::NotFound("Not found").into_response();
-    }
-    state.site.respond(&state.pages.current(), request.method(), request.uri(), request.headers())
-}
-
-/// The pages the render bundle marked for the sitemap, at `SANKALP_PUBLIC_URL`.
-async fn sitemap(State(state): State<AppState>) -> Response {
-    let xml = state.pages.current().sitemap();
-    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], xml)
-        .into_response()
-}
-
-/// What the route manifest keeps crawlers out of, and where the sitemap is.
-async fn robots(State(state): State<AppState>) -> Response {
-    let body = state.site.robots(state.public_url.trim_end_matches('/'));
-    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
 /// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.

@@ -7,16 +7,16 @@ use secrecy::ExposeSecret as _;
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
+use sankalp::app;
+use sankalp::compose::{Parts, assemble};
 use sankalp::config::{
     AdminCommand, BackupArgs, BootstrapAdmin, Cli, Command, DataArgs, MigrateArgs, ServeConfig, redact_url,
     secret_from_env,
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
-use sankalp::features::auth::{SignInGate, TokenKeys, password, secret};
-use sankalp::features::{bookings, content, darshan};
-use sankalp::http::pages::{Limits, Pages, Renderer};
-use sankalp::http::site::Site;
-use sankalp::{AppState, Services, app};
+use sankalp::features::auth::{password, secret};
+use sankalp::features::site::{Limits, Site};
+use sankalp::features::{bookings, content, darshan, site};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
@@ -90,39 +90,30 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
         Bootstrap::Missing => println!("{}", first_admin_hint(&config, &public_url)),
     }
     content::seed_defaults(store.as_ref()).await.context("loading the default content")?;
-    let version = content::ContentVersion::new(store.content_version().await?);
-    tokio::spawn(version.clone().follow(Arc::clone(&store)));
     // The dummy hash answers unknown users; computing it now keeps the first sign-in from standing out.
     tokio::spawn(password::warm_up());
-    let site = Site::embedded();
-    if !site.is_built() {
+    if !Site::embedded().is_built() {
         tracing::warn!("this binary was built without the site; pages answer 503 (run `make build`)");
     }
-    // Every page is rendered before the first request is accepted; later versions in the background,
-    // whenever the content version moves. Content writes are checked by rendering them first.
-    let renderer = Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default())));
-    let pages = Pages::start(Arc::clone(&store), &public_url, renderer, version.subscribe()).await;
-    let content = content::Content { check: Arc::new(pages.clone()), version };
+    // Every page is drawn before the first request is accepted; every write then draws what it changes
+    // before it is answered, and other instances' writes are followed (features/site/publish.rs).
     let media_backend = media.backend();
-    let state = AppState::new(Services {
+    let state = assemble(Parts {
         store: Arc::clone(&store),
         media,
-        site,
-        pages,
-        public_url: public_url.as_str().into(),
+        public_url: public_url.clone(),
         trusted_proxy: config.trusted_proxy,
-        tokens: TokenKeys::new(&signing_secret),
-        list_cache: Default::default(),
-        views: Default::default(),
-        sign_in: SignInGate::new(config.sign_in),
-        content,
+        signing_secret: signing_secret.to_vec(),
+        sign_in: config.sign_in,
         bookings: bookings::BookingSettings::new(
             signing_secret.as_ref(),
             mailer.is_some(),
             config.bookings.notify_email.clone(),
             config.bookings.retention_days,
         ),
-    });
+        engine: Site::render_bundle().map(|bundle| site::engine(bundle, Limits::default())),
+    })
+    .await;
     if let Some(mailer) = mailer {
         tokio::spawn(bookings::run_outbox(Arc::clone(&store), mailer, Default::default()));
     }

@@ -1,5 +1,5 @@
-//! The application state: what every request handler may read, built once by `main` (and by the tests)
-//! and shared by every request.
+//! The application state: what every request handler may read, assembled once by `compose.rs` (for
+//! `serve` and for the tests alike) and shared by every request.
 
 use std::net::IpAddr;
 use std::ops::Deref;
@@ -9,8 +9,7 @@ use sankalp_db::DynStore;
 use sankalp_media::DynMediaStore;
 
 use crate::features;
-use crate::http::pages::Pages;
-use crate::http::site::Site;
+use crate::features::site::{Pages, Site};
 
 /// Everything a request handler may need, behind one `Arc`: axum clones the state for every request,
 /// and a clone of this is one reference count, where a clone of [`Services`] would be a dozen (measured:
@@ -39,8 +38,9 @@ pub struct Services {
     pub store: DynStore,
     /// Uploaded media (a local folder now; S3 later).
     pub media: DynMediaStore,
+    /// The web build embedded in the binary.
     pub site: Site,
-    /// The rendered public pages of the current content version.
+    /// The rendered public pages, and the change path every content and darshan write goes through.
     pub pages: Pages,
     /// Shared, not copied, by the clone every request makes of the state.
     pub public_url: Arc<str>,
@@ -53,8 +53,6 @@ pub struct Services {
     pub views: features::darshan::ViewThrottle,
     /// Sign-ins in progress, bounded per client and overall (`features::auth::limits`).
     pub sign_in: features::auth::SignInGate,
-    /// The render check before content writes, and the content version this instance follows.
-    pub content: features::content::Content,
     /// Bookings' settings: emails, retention, the key of signed proof URLs.
     pub bookings: features::bookings::BookingSettings,
 }

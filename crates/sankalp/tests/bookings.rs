@@ -1,4 +1,4 @@
-//! Bookings through the real router (DESIGN.md §9, CONTRACT G), on SQLite with local media or on
+//! Bookings through the real router (ARCHITECTURE.md §6), on SQLite with local media or on
 //! PostgreSQL with media in S3: every rule of creation with its status, message and nothing stored; the
 //! devotee's private page and withdrawal; the priest's inbox, status machine and CSV; the private links
 //! he shares; proof media kept private; retention; the start-up repair of proof media.

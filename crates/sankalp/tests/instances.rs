@@ -308,7 +308,7 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
     let a_log = log_of("a");
     assert!(!a_log.contains(arrived), "A learnt its own write from the database:\n{a_log}");
 
-    // B's rendered pages carry the new number within 2 s of the save (DESIGN §8), A's at once after
+    // B's rendered pages carry the new number within 2 s of the save (ARCHITECTURE.md §3), A's at once after
     // its own render; both answer the same ETag for the same version.
     let new_chat = "api.whatsapp.com/send?phone=919876543210";
     for (name, instance) in [("B", b), ("A", a)] {

@@ -1,18 +1,17 @@
-//! Public pages rendered by the embedded render bundle from the stored content (issue 16): every page
+//! Public pages rendered by the embedded render bundle from the stored content (ARCHITECTURE.md §3): every page
 //! type, the not-found page, changes showing within 2 s, validators per version, markup kept in its
 //! context, the public origin, drafts, and a content that does not render.
 
 mod common;
 
 use std::future::Future;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
 use common::{PUBLIC_URL, TestApp, body_text, header, spawn, spawn_rendering_with};
-use sankalp::http::pages::{Limits, Renderer};
+use sankalp::features::site::{Change, Limits, engine};
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};
 
@@ -168,7 +167,7 @@ const FRAGILE_BUNDLE: &str = r#"
 
 #[tokio::test]
 async fn a_setting_whose_pages_fail_to_render_is_refused_with_422_and_the_pages_stay() {
-    let renderer = Arc::new(Renderer::new(FRAGILE_BUNDLE, Limits::default()));
+    let renderer = engine(FRAGILE_BUNDLE, Limits::default());
     let app = spawn_rendering_with(renderer).await;
     let (_, token) = app.admin().await;
     let before = html(&app, "/contact").await;
@@ -280,18 +279,20 @@ async fn drafts_are_never_rendered_nor_in_the_sitemap() {
 async fn content_that_does_not_render_is_refused_and_the_pages_stay() {
     let app = spawn().await;
     let before = html(&app, "/contact").await;
-    let snapshot = app.store.content_snapshot().await.unwrap();
-    let broken = snapshot.with(sankalp_db::ContentEntry {
+    let broken = Change::Entry(NewContentEntry {
         kind: "page".into(),
         key: "contact".into(),
         position: 0,
         published: true,
         body: json!("not a page"),
-        updated_at: Utc::now(),
     });
-    let failure = app.pages.check(&broken).await.expect_err("the real bundle refuses a page that is not an object");
+    let publishing = app.pages.begin().await;
+    let Err(failure) = publishing.draw(&broken).await else {
+        panic!("the real bundle refuses a page that is not an object")
+    };
     assert!(failure.to_string().starts_with("The site could not be rendered: "), "{failure}");
-    assert!(app.pages.check(&snapshot).await.is_ok(), "the stored content renders");
+    drop(publishing);
+    assert_eq!(html(&app, "/contact").await, before, "a change drawn and refused leaves the pages");
 
     // Stored anyway (as another instance with an older check might): the last good pages stay up.
     put(&app, "page", "contact", 0, true, json!("not a page")).await;

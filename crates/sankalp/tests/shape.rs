@@ -11,11 +11,6 @@ use sankalp::features::FEATURE_USES;
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
-/// The feature the rendered site is becoming: its rows may stand unused, and the files leaving `http/`
-/// for it may still use features, until `src/features/site/` exists. Then both allowances end.
-const COMING: &str = "site";
-const LEAVING_HTTP_FOR_SITE: [&str; 3] = ["http/pages.rs", "http/site.rs", "http/site_content.rs"];
-
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -113,7 +108,6 @@ fn read_tree() -> Tree {
             features.insert(path.file_name().unwrap().to_string_lossy().into_owned());
         }
     }
-    let site_exists = features.contains(COMING);
     let mut files = Vec::new();
     rust_files(src, &mut files);
     let mut uses: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
@@ -124,7 +118,7 @@ fn read_tree() -> Tree {
         if let Some(inside) = relative.strip_prefix("features/") {
             let Some((feature, _)) = inside.split_once('/') else { continue };
             for named in features_named(&relative, &code) {
-                if named != feature && (features.contains(&named) || named == "*" || named == COMING) {
+                if named != feature && (features.contains(&named) || named == "*") {
                     uses.entry((feature.to_owned(), named)).or_default().push(relative.clone());
                 }
             }
@@ -133,8 +127,7 @@ fn read_tree() -> Tree {
                 || relative.starts_with("rules/")
                 || relative == "config.rs"
                 || relative == "worker.rs";
-            let leaving = !site_exists && LEAVING_HTTP_FOR_SITE.contains(&relative.as_str());
-            if shared && !leaving && uses_any_feature(&code) {
+            if shared && uses_any_feature(&code) {
                 shared_using_features.push(relative);
             }
         }
@@ -193,15 +186,11 @@ fn features_use_each_other_only_as_the_table_says() {
 #[test]
 fn every_row_of_the_table_is_a_use() {
     let tree = read_tree();
-    let site_exists = tree.features.contains(COMING);
     let mut seen = BTreeSet::new();
     for (from, to, what, why) in FEATURE_USES {
         assert!(seen.insert((from, to)), "the row ({from}, {to}) is there twice");
         assert_ne!(from, to, "a feature does not list itself");
         assert!(!what.is_empty() && !why.is_empty(), "the row ({from}, {to}) says what and why");
-        if !site_exists && (*from == COMING || *to == COMING) {
-            continue;
-        }
         for feature in [from, to] {
             assert!(tree.features.contains(*feature), "the row ({from}, {to}) names no feature {feature}");
         }

@@ -32,7 +32,7 @@ export function BookButton({ subject = { kind: "general" }, className = "btn", c
   );
 }
 
-/** "Book with sankalp details": the sankalp form (DESIGN.md §3, §9) for what the page offers. */
+/** "Book with sankalp details": the sankalp form (ARCHITECTURE.md §6) for what the page offers. */
 export function SankalpLink({ subject, name, className = "btn btn-outline" }: { subject: SankalpSubject; name?: string; className?: string }) {
   const t = useT();
   const label = t("booking.sankalp");

@@ -1,6 +1,6 @@
 /**
  * The content as components use it, made from the SiteContent JSON the server hands the render bundle
- * (plan contract C): settings named in texts are filled in, gallery files are resolved to their hashed
+ * (ARCHITECTURE.md §3): settings named in texts are filled in, gallery files are resolved to their hashed
  * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
  * server answers a change that would break a page with 422 and keeps the last good version).
  */
@@ -50,6 +50,8 @@ export function contentFrom(raw: unknown): SiteContent {
   const darshan = isObject(raw.darshan) ? raw.darshan : {};
   const posts = darshan.posts ?? [];
   check(Array.isArray(posts), "The darshan posts are not an array");
+  const ids = darshan.ids ?? (posts as Array<{ _id?: unknown }>).map((p) => p._id);
+  check(Array.isArray(ids) && ids.every((id) => typeof id === "string" && id !== ""), "The darshan post ids are not a list of ids");
 
   const site = raw.site as unknown as SiteSettings;
   const values = settingValues(site);
@@ -67,6 +69,7 @@ export function contentFrom(raw: unknown): SiteContent {
     },
     darshan: {
       posts: posts as SiteContent["darshan"]["posts"],
+      ids: ids as string[],
       total: typeof darshan.total === "number" ? darshan.total : posts.length,
       // The API's page size: the feed's first page, and what its island asks for next.
       limit: typeof darshan.limit === "number" && darshan.limit > 0 ? darshan.limit : 10,

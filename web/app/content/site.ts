@@ -1,4 +1,4 @@
-/** What the components derive from the site settings (DESIGN.md §2). */
+/** What the components derive from the site settings. */
 import type { SiteSettings } from "./types";
 
 export function formatAddress(a: SiteSettings["address"]): string {

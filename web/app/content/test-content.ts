@@ -33,7 +33,7 @@ export function rawDefaultContent(overrides: Record<string, unknown> = {}): Reco
       pilgrimage: bodies("pilgrimage.json"),
       gallery: bodies("gallery.json"),
     },
-    darshan: { posts: [], total: 0, limit: 10 },
+    darshan: { posts: [], ids: [], total: 0, limit: 10 },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The shapes of the site's content (SPEC.md §3): the bodies of the entries in `content/defaults/*.json` at
+ * The shapes of the site's content: the bodies of the entries in `content/defaults/*.json` at
  * the repository root, which seed the database, and the SiteContent the server hands the render bundle
- * (plan contract C). Components never import content: it reaches them through `ContentProvider`.
+ * (ARCHITECTURE.md §3). Components never import content: it reaches them through `ContentProvider`.
  *
  * Texts may name a setting as `{businessName}`, `{priestName}`, `{holySite}`, … (see `model.ts`): it is
  * filled in when the content is loaded, so a rename in Settings shows everywhere.
@@ -169,7 +169,7 @@ export interface AstrologyPage {
   headings: AstrologyHeading[];
   /** Exactly three: satisfied clients, chart studies, price. */
   stats: AstrologyStat[];
-  /** Price of one question in rupees (SPEC.md §9). */
+  /** Price of one question in rupees. */
   priceInr: number;
   /** The rule shown on the page: one question per person per day. */
   rule: string;
@@ -271,7 +271,7 @@ export interface Pages {
   footer: { about: string };
 }
 
-/** The site settings (DESIGN.md §2, plan contract A); empty strings are "not set". */
+/** The site settings; empty strings are "not set". */
 export interface SiteSettings {
   businessName: string;
   tagline: string;
@@ -293,7 +293,7 @@ export interface SiteSettings {
 
 export type VideoPost = Schemas["VideoPost"];
 
-/** What the render bundle is given (plan contract C): published entries only, lists in position order. */
+/** What the render bundle is given (ARCHITECTURE.md §3): published entries only, lists in position order. */
 export interface SiteContent {
   /** SANKALP_PUBLIC_URL, no trailing slash. */
   origin: string;
@@ -306,5 +306,10 @@ export interface SiteContent {
     pilgrimage: PilgrimageSite[];
     gallery: GalleryItem[];
   };
-  darshan: { posts: VideoPost[]; total: number; limit: number };
+  /**
+   * The feed's first page (`posts`, newest first), every published post's id (`ids`, for their pages and the
+   * sitemap), and, only while one post's own page is drawn, that post (`post`: the server hands it to
+   * `render()`, so that the content does not carry every post).
+   */
+  darshan: { posts: VideoPost[]; ids: string[]; total: number; limit: number; post?: VideoPost };
 }

@@ -137,7 +137,7 @@ const en = {
   "gallery.browseVipText": "Special ceremonies and festival highlights, hand-picked.",
   "gallery.browseAllText": "Every photograph in the gallery, in one place.",
   "meta.suffix": "{business}",
-  // Sign-in, the admin shell and notifications (issue 4).
+  // Sign-in, the admin shell and notifications.
   "login.title": "Login Page",
   "login.description": "Administrator sign-in for the daily darshan and the site.",
   "login.intro": "Sign in to publish the daily darshan.",
@@ -242,7 +242,7 @@ const en = {
   "settings.error.tooLarge": "Nothing was saved: the settings are too long altogether. Please shorten some texts.",
   "settings.error.network": "Nothing was saved: the server could not be reached. Please check your connection and try again.",
   "settings.error.other": "Nothing was saved: {message}",
-  // Daily darshan: the public feed, one post, the admin list and the create form (issue 5).
+  // Daily darshan: the public feed, one post, the admin list and the create form.
   "darshan.eyebrow": "Daily darshan",
   "darshan.heading": "Daily Darshan",
   "darshan.intro":
@@ -322,7 +322,7 @@ const en = {
   "darshan.form.videoType": "Please choose an .mp4 video",
   "darshan.form.invalidImage": "Invalid image file",
   "darshan.form.failed": "Failed to submit the form. Please try again.",
-  // Bookings: the sankalp form, the devotee's private page (issue 17).
+  // Bookings: the sankalp form, the devotee's private page.
   "sankalp.eyebrow": "Book with sankalp details",
   "sankalp.astrologyTitle": "Prashna (question-chart) consultation",
   "sankalp.intro":
@@ -469,7 +469,7 @@ const en = {
   "booking.withdraw.erasing": "Erasing…",
   "booking.withdraw.failed": "The booking could not be erased. Please try again.",
   "booking.withdraw.gone": "This booking was already erased.",
-  // Bookings: the priest's inbox, one booking and the dashboard (issue 17).
+  // Bookings: the priest's inbox, one booking and the dashboard.
   "orders.title": "Orders",
   "orders.export": "Download CSV",
   "orders.exporting": "Preparing…",

@@ -629,7 +629,7 @@ export interface components {
             /** @description The entry's content, as the site's default content and the editors shape it. */
             body: Record<string, never>;
         };
-        /** @description A new booking (DESIGN.md §9). */
+        /** @description A new booking. */
         CreateBody: {
             service?: components["schemas"]["Service"] | null;
             /**
@@ -1108,7 +1108,7 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
-        /** @description The envelope of every error answer (DESIGN.md §5). */
+        /** @description The envelope of every error answer (ARCHITECTURE.md §2). */
         ErrorEnvelope: {
             /**
              * Format: int32
@@ -1377,7 +1377,7 @@ export interface components {
             /** @example /media/thumbs/0190abcdef-640.jpg */
             url: string;
         };
-        /** @description A booking as its devotee sees it (CONTRACT G). */
+        /** @description A booking as its devotee sees it. */
         TrackedBooking: {
             /** @example SKP-7K3Q9M */
             reference: string;
@@ -1438,7 +1438,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description A post as the API shows it (DESIGN.md §5). */
+        /** @description A post as the API shows it. */
         VideoPost: {
             _id: string;
             title: string;

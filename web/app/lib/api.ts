@@ -41,7 +41,7 @@ export type ApiUrl<Op extends OperationId> = Filled<TemplateOf<Op>>;
 
 export type FieldError = Schemas["FieldError"];
 
-/** Every answer's envelope (DESIGN.md §5): `data` is the operation's on success, `null` on error. */
+/** Every answer's envelope (ARCHITECTURE.md §2): `data` is the operation's on success, `null` on error. */
 export interface Envelope<T> {
   statusCode: number;
   data: T | null;

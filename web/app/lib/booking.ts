@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, translate } from "@/i18n/messages";
 
-/** What a booking is about; the chat message names it (DESIGN.md §3). */
+/** What a booking is about; the chat message names it. */
 export type BookingSubject =
   | { kind: "general" }
   | { kind: "ritual"; name: string }
@@ -32,7 +32,7 @@ export function bookingUrl(subject: BookingSubject, phone: string, locale: Local
 
 export const callUrl = (phone: string) => `tel:${phone}`;
 
-/** What the sankalp form (plan contract F) books: its address beside the page's Book Now. */
+/** What the sankalp form (ARCHITECTURE.md §6) books: its address beside the page's Book Now. */
 export type SankalpSubject = { kind: "ritual"; slug: string } | { kind: "pilgrimage"; slug: string } | { kind: "astrology" };
 
 export function sankalpPath(subject: SankalpSubject): string {

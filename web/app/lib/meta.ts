@@ -1,5 +1,5 @@
 /**
- * The `<head>` of a server-rendered page (plan contract D): title, description, canonical link and Open
+ * The `<head>` of a server-rendered page: title, description, canonical link and Open
  * Graph from the run-time origin, and the page's JSON-LD. Built as a string, so every value is escaped
  * here: text and attributes as HTML, JSON-LD so that nothing in it can close its `<script>`.
  */

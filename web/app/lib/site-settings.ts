@@ -1,6 +1,6 @@
 /**
- * What the client-rendered app needs of the content for the site's chrome: the settings (plan contract A,
- * public `GET /api/v1/site`) and the footer's text (`GET /api/v1/pages/footer`), its setting names filled
+ * What the client-rendered app needs of the content for the site's chrome: the settings (public
+ * `GET /api/v1/site`) and the footer's text (`GET /api/v1/pages/footer`), its setting names filled
  * in. Not typed by the generated schema until those operations are in the OpenAPI document, so the answers
  * are checked here.
  */

@@ -5,10 +5,14 @@ import { DarshanPostView } from "@/features/darshan/post-view";
 import { type PageMeta, absoluteUrl } from "@/lib/meta";
 import type { Params } from "@/lib/page";
 
-const postOf = (content: SiteContent, id: string | undefined) => content.darshan.posts.find((p) => p._id === id);
+/** The post a page is drawn for: the server hands it to `render()` with the page (app/renderer.tsx). */
+const postOf = (content: SiteContent, id: string | undefined) => {
+  const post = content.darshan.post;
+  return post && post._id === id ? post : undefined;
+};
 
-/** One page per published post; a draft or an unknown id falls to the admin app (plan contract E). */
-export const paths = (content: SiteContent) => content.darshan.posts.map((p) => ({ id: p._id }));
+/** One page per published post, drawn on its first request; a draft or an unknown id falls to the admin app. */
+export const paths = (content: SiteContent) => content.darshan.ids.map((id) => ({ id }));
 
 /** The description as plain text, for the meta description: the server's sanitised HTML, tags dropped. */
 function plainText(html: string): string {

@@ -9,6 +9,7 @@ pub mod auth;
 pub mod bookings;
 pub mod content;
 pub mod darshan;
+pub mod site;
 
 /// Which feature uses which: (feature, the feature it uses, what it takes, why).
 pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
@@ -21,7 +22,6 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
     ),
     ("content", "auth", "AdminUser", "only an administrator changes the content"),
     ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),
-    ("darshan", "content", "ContentVersion", "the feed's cache follows the content version"),
-    ("content", "site", "the change path", "their writes go through the site's change path"),
-    ("darshan", "site", "the change path", "their writes go through the site's change path"),
+    ("content", "site", "Change", "their writes go through the site's change path"),
+    ("darshan", "site", "Change, Pages", "their writes go through the site's change path"),
 ];

@@ -1,4 +1,4 @@
-//! One error type for every handler, rendered as the JSON envelope of DESIGN.md §5.
+//! One error type for every handler, rendered as the JSON envelope of ARCHITECTURE.md §2.
 //! Server-side failures are logged with their cause and answered with a generic message.
 
 use std::borrow::Cow;
@@ -207,7 +207,7 @@ fn unreachable_code(code: &str) -> bool {
     code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
 }
 
-/// The envelope of every error answer (DESIGN.md §5).
+/// The envelope of every error answer (ARCHITECTURE.md §2).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ErrorEnvelope)]

@@ -1,5 +1,5 @@
 //! The request span of tower-http's trace layer, without what must never reach a log: a booking's
-//! private token opens the booking (DESIGN.md §9 "Privacy"), so the path shows `…` in its place, and the
+//! private token opens the booking (ARCHITECTURE.md §6), so the path shows `…` in its place, and the
 //! query string (signed proof URLs, search terms that may be a devotee's name) is left out.
 
 use std::borrow::Cow;

@@ -19,13 +19,13 @@ use axum::extract::connect_info::ConnectInfo;
 use axum::http::{Request, Response};
 use chrono::Utc;
 use http_body_util::BodyExt as _;
+use sankalp::compose::{Parts, assemble};
+use sankalp::features::auth::SignInLimits;
 use sankalp::features::auth::password::hash_password;
-use sankalp::features::auth::{SignInGate, SignInLimits, TokenKeys};
 use sankalp::features::bookings::BookingSettings;
-use sankalp::features::content::{Content, ContentVersion, RenderCheck, seed_defaults};
-use sankalp::http::pages::{Limits, Pages, Renderer};
-use sankalp::http::site::Site;
-use sankalp::{AppState, Services, app};
+use sankalp::features::content::seed_defaults;
+use sankalp::features::site::{Engine, Limits, Pages, Site, engine};
+use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
 use sankalp_media::{DynMediaStore, LocalMediaStore};
 use sqlx::Connection as _;
@@ -34,12 +34,10 @@ use tower::ServiceExt as _;
 /// The public origin of every test app.
 pub const PUBLIC_URL: &str = "https://puja.example.org";
 
-/// One render engine for every app of a test binary: apps on the same content share its renders.
-pub fn renderer() -> Option<Arc<Renderer>> {
-    static RENDERER: OnceLock<Option<Arc<Renderer>>> = OnceLock::new();
-    RENDERER
-        .get_or_init(|| Site::render_bundle().map(|bundle| Arc::new(Renderer::new(bundle, Limits::default()))))
-        .clone()
+/// One render engine (one thread) for every app of a test binary.
+pub fn renderer() -> Option<Engine> {
+    static RENDERER: OnceLock<Option<Engine>> = OnceLock::new();
+    RENDERER.get_or_init(|| Site::render_bundle().map(|bundle| engine(bundle, Limits::default()))).clone()
 }
 
 /// The signing secret of every test app, so tests can forge tokens with it (and with others).
@@ -160,10 +158,8 @@ pub struct TestApp {
     pub dir: tempfile::TempDir,
     /// The app's cache of the public list's first pages.
     pub list_cache: sankalp::features::darshan::ListCache,
-    /// The app's rendered pages.
+    /// The app's rendered pages and change path.
     pub pages: Pages,
-    /// The app's content check and version channel.
-    pub content: Content,
 }
 
 pub async fn spawn() -> TestApp {
@@ -193,14 +189,12 @@ pub struct Setup {
     /// Load the default content into the empty database, as `serve` does.
     pub seed: bool,
     /// The engine rendering the pages; `None`: nothing is rendered.
-    pub renderer: Option<Arc<Renderer>>,
-    /// The check before content writes; `None`: the pages' own (a full render).
-    pub check: Option<Arc<dyn RenderCheck>>,
+    pub renderer: Option<Engine>,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Self { seed: true, renderer: renderer(), check: None }
+        Self { seed: true, renderer: renderer() }
     }
 }
 
@@ -213,11 +207,11 @@ pub async fn spawn_set_up(setup: Setup) -> TestApp {
 
 /// The app on an empty database (no default content, so no page is rendered).
 pub async fn spawn_empty() -> TestApp {
-    spawn_set_up(Setup { seed: false, renderer: None, check: None }).await
+    spawn_set_up(Setup { seed: false, renderer: None }).await
 }
 
 /// The app rendering its pages with `renderer` (a test bundle).
-pub async fn spawn_rendering_with(renderer: Arc<Renderer>) -> TestApp {
+pub async fn spawn_rendering_with(renderer: Engine) -> TestApp {
     spawn_set_up(Setup { renderer: Some(renderer), ..Setup::default() }).await
 }
 
@@ -229,11 +223,6 @@ pub async fn spawn_with_media(
     trusted_proxy: Option<IpAddr>,
 ) -> TestApp {
     build(dir, media, bucket, trusted_proxy, SignInLimits::default(), Setup::default()).await
-}
-
-/// The app with `check` in place of the renderer's check of content before it is written.
-pub async fn spawn_with_render_check(check: Arc<dyn RenderCheck>) -> TestApp {
-    spawn_set_up(Setup { check: Some(check), ..Setup::default() }).await
 }
 
 async fn build(
@@ -248,33 +237,27 @@ async fn build(
     assert_eq!(media.temp_dir(), media_dir.join(".tmp"), "test stores keep temporary uploads in media/.tmp");
     let database = TestDatabase::new(dir.path()).await;
     let (store, pool) = open_store(&database.url).await;
-    let list_cache = sankalp::features::darshan::ListCache::default();
-    let site = Site::embedded();
-    assert!(site.is_built(), "the site is not built: run `make web` (make test does) before the Rust tests");
-    // As `serve` does: the default content, then every page rendered before the first request, then
-    // the version followed (by polling, as other instances' writes are found).
+    assert!(
+        Site::embedded().is_built(),
+        "the site is not built: run `make web` (make test does) before the Rust tests"
+    );
+    // As `serve` does: the default content, then the services assembled by the composition root.
     if setup.seed {
         seed_defaults(store.as_ref()).await.expect("seed the default content");
     }
-    let version = ContentVersion::new(store.content_version().await.expect("content version"));
-    tokio::spawn(version.clone().follow(store.clone()));
-    let pages = Pages::start(store.clone(), PUBLIC_URL, setup.renderer, version.subscribe()).await;
-    let check = setup.check.unwrap_or_else(|| Arc::new(pages.clone()));
-    let content = Content { check, version };
-    let state = AppState::new(Services {
+    let state = assemble(Parts {
         store: store.clone(),
         media: media.clone(),
-        site,
-        pages: pages.clone(),
-        public_url: PUBLIC_URL.into(),
+        public_url: PUBLIC_URL.to_owned(),
         trusted_proxy,
-        tokens: TokenKeys::new(TEST_JWT_SECRET),
-        list_cache: list_cache.clone(),
-        views: Default::default(),
-        sign_in: SignInGate::new(limits),
-        content: content.clone(),
+        signing_secret: TEST_JWT_SECRET.to_vec(),
+        sign_in: limits,
         bookings: BookingSettings::new(TEST_JWT_SECRET, false, None, 365),
-    });
+        engine: setup.renderer,
+    })
+    .await;
+    let list_cache = state.list_cache.clone();
+    let pages = state.pages.clone();
     TestApp {
         router: app(state.clone()),
         state,
@@ -287,7 +270,6 @@ async fn build(
         dir,
         list_cache,
         pages,
-        content,
     }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The About page's particle background: drifting dots joined by faint lines when they are near, pushed
- * away from the pointer and multiplied by clicks (SPEC.md §9: 80 particles, repulse 200, push 4).
+ * away from the pointer and multiplied by clicks (80 particles, repulse 200, push 4).
  *
  * Browser-only and loaded with a dynamic `import()` from an effect on /about-us, so no other page ships
  * it. The physics (`createField`, `stepField`, `pushParticles`) is pure and tested without a canvas.

@@ -1,4 +1,4 @@
-/** The priest's booking calls (DESIGN.md §9), all with the session's access token. */
+/** The priest's booking calls (ARCHITECTURE.md §6), all with the session's access token. */
 import { authFetch, authResponse } from "@/features/auth/api";
 import { type UploadProgress, authUpload } from "@/features/auth/upload";
 import type { AdminBooking, BookingChanges, BookingPage } from "@/features/bookings/types";

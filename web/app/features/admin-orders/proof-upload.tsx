@@ -4,7 +4,7 @@ import { useT } from "@/i18n/use-t";
 import { uploadProof } from "./api";
 import styles from "./admin-orders.module.css";
 
-/** The server's limits (DESIGN.md §9): videos MP4 up to 256 MiB, photos JPEG or PNG (the server checks both by content). */
+/** The server's limits (ARCHITECTURE.md §6): videos MP4 up to 256 MiB, photos JPEG or PNG (the server checks both by content). */
 const MAX_VIDEO_BYTES = 256 * 1024 * 1024;
 
 /** What is wrong with a chosen file before it is sent, as a message key. */

@@ -1,4 +1,4 @@
-/** The administrator's video-post calls (DESIGN.md §5), all through the authenticated fetch. */
+/** The administrator's video-post calls, all through the authenticated fetch. */
 import { authFetch } from "@/features/auth/api";
 import { type UploadProgress, authUpload } from "@/features/auth/upload";
 import { type ApiBody, type ApiData, ApiError, jsonBody } from "@/lib/api";

@@ -21,7 +21,7 @@ import styles from "./admin-posts.module.css";
 type FieldMessages = Partial<Record<PostField, string>>;
 const FIELDS: readonly PostField[] = ["title", "description", "video", "thumbnail"];
 
-/** The create-post form of SPEC.md §2 and §5: idle, submitting with upload progress, then reset or an error. */
+/** The create-post form: idle, submitting with upload progress, then reset or an error. */
 export function CreatePostForm() {
   const t = useT();
   const navigate = useNavigate();

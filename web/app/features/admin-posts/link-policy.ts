@@ -1,5 +1,5 @@
 /**
- * Which link addresses the editor keeps (SPEC.md §5): http, https, mailto and tel. Anything else becomes
+ * Which link addresses the editor keeps (ARCHITECTURE.md §7): http, https, mailto and tel. Anything else becomes
  * a blank address. Pure and free of Quill, so it is tested without the editor.
  */
 

@@ -24,7 +24,7 @@ export const TOOLBAR = [
   ["clean"],
 ];
 
-/** Only what the toolbar makes and the server keeps (DESIGN.md §5); pasted colours, images and the like go. */
+/** Only what the toolbar makes and the server keeps (ARCHITECTURE.md §7); pasted colours, images and the like go. */
 const FORMATS = ["header", "bold", "italic", "underline", "link", "list", "indent"];
 
 export function createEditor(container: HTMLElement, placeholder: string): Quill {

@@ -1,5 +1,5 @@
 /**
- * The site settings of DESIGN.md §2 as the form sees them: one table of fields (dotted paths exactly as the
+ * The site settings as the form sees them: one table of fields (dotted paths exactly as the
  * API's JSON and its `errors[].field`), grouped as the page shows them, and the conversions between the
  * API's nested object and the form's flat values.
  */
@@ -7,7 +7,7 @@ import type { MessageKey } from "@/i18n/messages";
 import type { Schemas } from "@/lib/api";
 import { toE164 } from "./phone";
 
-/** `GET/PUT /api/v1/site`: the whole object (CONTRACT A), as the API's OpenAPI document describes it. */
+/** `GET/PUT /api/v1/site`: the whole object, as the API's OpenAPI document describes it. */
 export type SiteSettings = Schemas["SiteSettings"];
 
 /** How a value is checked: a phone number, an e-mail address, an https link, a UPI ID or plain text. */
@@ -21,7 +21,7 @@ export interface FieldSpec {
   kind: FieldKind;
   /** The longest value the server accepts, in characters (after trimming). */
   max: number;
-  /** Empty means "not set" only where the contract says so (map, social links, UPI). */
+  /** Empty means "not set" only where the API says so (map, social links, UPI). */
   required: boolean;
   label: MessageKey;
   hint?: MessageKey;

@@ -4,7 +4,7 @@ import { phoneProblem, toE164, whatsappDigits } from "./phone";
 import styles from "./settings.module.css";
 
 /**
- * The links the public pages will carry, built as the priest types: the WhatsApp chat of DESIGN.md §3
+ * The links the public pages will carry, built as the priest types: the WhatsApp chat
  * (through the same `bookingUrl` every Book Now link uses) and the call button's `tel:` link. Both are
  * real links, so he can try them before saving.
  */

@@ -63,7 +63,7 @@ function describedBy(input: HTMLElement): string[] {
 }
 
 describe("the settings form", () => {
-  it("shows every field of the contract, grouped, with labels", () => {
+  it("shows every field of the settings, grouped, with labels", () => {
     renderForm();
     for (const legend of ["Identity", "Contact", "Address", "Social", "Payments"]) {
       expect(screen.getByRole("group", { name: legend })).toBeInTheDocument();

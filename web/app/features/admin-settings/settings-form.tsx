@@ -23,7 +23,7 @@ const INPUT_TYPE: Record<FieldSpec["kind"], { type: string; inputMode?: "tel" | 
 };
 
 /**
- * Admin → Settings (DESIGN.md §2): every field of the site settings, checked as the priest leaves a field
+ * Admin → Settings: every field of the site settings, checked as the priest leaves a field
  * (and again as he corrects it), saved whole with `PUT /api/v1/site`. The server's field errors appear under
  * their fields, and a failed save moves the focus to the first field at fault.
  */

@@ -3,7 +3,7 @@ import { FIELDS, type FormValues, type SiteSettings, toFormValues, toSiteSetting
 import { phoneProblem, toE164, whatsappDigits } from "./phone";
 import { checkField, checkPath, validateSettings } from "./validate";
 
-/** A complete, valid set of settings (the contract's shape, with a mobile number the library accepts). */
+/** A complete, valid set of settings (the API's shape, with a mobile number the library accepts). */
 const SITE: SiteSettings = {
   businessName: "Sankalp",
   tagline: "Vedic rituals, performed for you",
@@ -45,7 +45,7 @@ describe("the settings' values", () => {
     expect(values.businessName).toBe("Sankalp");
   });
 
-  it("name every field of the contract exactly once", () => {
+  it("name every field of the settings exactly once", () => {
     const paths = FIELDS.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(20);

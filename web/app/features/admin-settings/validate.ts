@@ -1,6 +1,6 @@
 /**
- * The Settings form's checks, the same rules as the server's `PUT /api/v1/site` (CONTRACT A, the limits
- * written in /work/plan/NOTES.md): required fields, lengths, phone numbers by libphonenumber, e-mail by the
+ * The Settings form's checks, the same rules as the server's `PUT /api/v1/site`
+ * (`features/content/settings.rs`): required fields, lengths, phone numbers by libphonenumber, e-mail by the
  * HTML standard's rule, https-only links, UPI IDs. Pure, so they are tested without a browser; the server
  * stays the judge and its field errors are shown the same way (see `server-errors.ts`).
  */

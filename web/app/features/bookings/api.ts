@@ -1,5 +1,5 @@
 /**
- * The devotee's booking calls (DESIGN.md §9): create, follow with the private token, withdraw. Public:
+ * The devotee's booking calls (ARCHITECTURE.md §6): create, follow with the private token, withdraw. Public:
  * no session, so they never load the admin's auth code.
  */
 import { type ApiData, ApiError, type ApiUrl, type Envelope, NetworkError } from "@/lib/api";

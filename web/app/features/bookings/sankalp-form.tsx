@@ -46,7 +46,7 @@ function useSubjectTitle(service: Service, slug: string | undefined): string {
 }
 
 /**
- * The sankalp form (DESIGN.md §9): who the ritual is for, when, the private intention and how to reach
+ * The sankalp form (ARCHITECTURE.md §6): who the ritual is for, when, the private intention and how to reach
  * the devotee. Checked as typed rules on submit, then by the server, whose field errors land on the same
  * fields. On success the private page takes over and opens the WhatsApp chat with the reference.
  */

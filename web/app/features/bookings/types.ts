@@ -1,5 +1,5 @@
 /**
- * The bookings API's shapes (DESIGN.md §9), from the generated `api-schema.ts`; every bookings module takes
+ * The bookings API's shapes, from the generated `api-schema.ts`; every bookings module takes
  * its types from here. `status` is narrowed to the statuses the server keeps (the schema says "string").
  */
 import type { ApiBody, Schemas } from "@/lib/api";
@@ -58,7 +58,7 @@ export type BookingPage = Omit<Schemas["BookingList"], "bookings"> & { bookings:
 
 /**
  * `PATCH /api/v1/bookings/{reference}`. By hand: the OpenAPI document names this body and the darshan
- * post's both "PatchBody", and shows the post's (see NOTES.md).
+ * post's both "PatchBody", and shows the post's.
  */
 export interface BookingChanges {
   status?: BookingStatus;

@@ -1,5 +1,5 @@
 /**
- * The sankalp form's rules, the server's (DESIGN.md §9) checked before sending so mistakes show at once.
+ * The sankalp form's rules, the server's (ARCHITECTURE.md §6) checked before sending so mistakes show at once.
  * Errors are keyed by the field's JSON path, exactly as the server names them in `errors[].field`
  * (`devotees[2].name`, `contact.phone`), so the form shows both the same way.
  */

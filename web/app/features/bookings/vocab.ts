@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies of a booking, spelt exactly as the server accepts them (DESIGN.md §9): what is sent
+ * The fixed vocabularies of a booking, spelt exactly as the server accepts them: what is sent
  * is the value, what is shown is the same word. The server's lists (`validate.rs`) reach here through the
  * OpenAPI document's enums (`lib/api-schema.ts`, generated): `VocabularyAgrees` below stops the type check
  * when the two differ by a single word, so a list changed on one side only cannot be built.

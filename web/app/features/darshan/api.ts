@@ -1,4 +1,4 @@
-/** The public video-post calls (DESIGN.md §5). */
+/** The public video-post calls. */
 import { type ApiData, type ApiUrl, apiFetch } from "@/lib/api";
 
 /**

@@ -93,7 +93,7 @@ export function buildCard(doc: Document, post: VideoPost, priority: boolean): HT
         el.setAttribute("href", postPath(post._id));
         break;
       case "description":
-        // Sanitised by the server to the editor's own tags (DESIGN.md §5), and inserted as the React card
+        // Sanitised by the server to the editor's own tags (ARCHITECTURE.md §7), and inserted as the React card
         // does (dangerouslySetInnerHTML): parsed as HTML into this element, after the texts are filled.
         el.innerHTML = post.description;
         break;

@@ -1,5 +1,5 @@
 /**
- * The public feed's paging (SPEC.md §4): the page counter starts at 1 and rises after each successful
+ * The public feed's paging: the page counter starts at 1 and rises after each successful
  * fetch, results are appended, and "Show More" is hidden while loading and once a page comes back with
  * fewer than 10 posts or everything is shown.
  */

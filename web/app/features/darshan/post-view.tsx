@@ -32,7 +32,7 @@ export function DarshanPostView({ post, onPlay }: { post: VideoPost; onPlay?: ()
       </div>
       <h1>{post.title}</h1>
       <PostMeta post={post} className={styles.postMeta} />
-      {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
+      {/* Sanitised by the server to the editor's own tags (ARCHITECTURE.md §7). */}
       <div
         className={`${styles.description} ${styles.postDescription}`}
         data-testid="post-description"

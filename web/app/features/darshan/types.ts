@@ -1,4 +1,4 @@
-/** The darshan feed's data as the API returns it (DESIGN.md §5), from the generated API schema. */
+/** The darshan feed's data as the API returns it, from the generated API schema. */
 import type { Schemas } from "@/lib/api";
 
 /** A daily darshan video post; `description` is sanitised HTML from the server. */

@@ -1,5 +1,5 @@
 /**
- * The create-post form's checks (SPEC.md §5), pure so they are tested without a browser. Each answers
+ * The create-post form's checks (README "Daily darshan media"), pure so they are tested without a browser. Each answers
  * message keys; the form shows them in the specification's order.
  */
 import type { MessageKey } from "@/i18n/messages";

@@ -21,7 +21,7 @@ export function VideoCard({ post, priority = false }: { post: VideoPost; priorit
             {post.title}
           </a>
         </h2>
-        {/* Sanitised by the server to the editor's own tags (DESIGN.md §5). */}
+        {/* Sanitised by the server to the editor's own tags (ARCHITECTURE.md §7). */}
         <div
           className={`${styles.description} ${styles.clamp}`}
           data-testid="post-description"

@@ -1,6 +1,6 @@
 /**
- * The narrow-screen scroll after a category change (SPEC.md §2 "Photo gallery": "on narrow screens it
- * also scrolls the page down 200 px"), done by the gallery's island (gallery.island.ts) on the page the
+ * The narrow-screen scroll after a category change (on narrow screens the
+ * page also scrolls down 200 px), done by the gallery's island (gallery.island.ts) on the page the
  * category link loads.
  */
 import { CATEGORY_SCROLL, isNarrow } from "./grid";

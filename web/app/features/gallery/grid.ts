@@ -1,4 +1,4 @@
-/** The quilted grid's rules (SPEC.md §2 "Photo gallery", §9 "Gallery"). */
+/** The quilted grid's rules. */
 
 /** At this viewport width and wider the grid has 4 columns, below it 2. */
 export const GALLERY_BREAKPOINT = 1000;

@@ -3,7 +3,7 @@ import type { GalleryItem, SiteContent } from "@/content/types";
 export const GALLERY_CATEGORIES = ["vip-photos", "all-photos"] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
-/** SPEC.md §4: "vip-photos gives the VIP set; any other id gives all images". */
+/** `vip-photos` gives the VIP set; any other id gives all images. */
 export function categoryFor(id: string | undefined): GalleryCategory {
   return id === "vip-photos" ? "vip-photos" : "all-photos";
 }

@@ -1,4 +1,4 @@
-//! Administrators: sign-in, token refresh and sign-out (DESIGN.md §5 "Authentication").
+//! Administrators: sign-in, token refresh and sign-out (ARCHITECTURE.md §7).
 //!
 //! Sign-in answers an unknown user and a wrong password alike, in similar time (the dummy hash is
 //! verified). Before any password is checked, a sign-in needs a place in the bounded hashing queue

@@ -1,7 +1,7 @@
 //! `POST /api/v1/bookings`: a devotee books, without an account.
 //!
 //! In order: the honeypot (`website` filled: 400 naming only that field, nothing stored: a person never
-//! sees the field, and a plain refusal is what DESIGN.md §9 says; a silent 201 would hand a bot a token
+//! sees the field, and a plain refusal is what ARCHITECTURE.md §6 says; a silent 201 would hand a bot a token
 //! of a booking that does not exist); every rule of `validate.rs` at once (400); the slug among the
 //! published rituals or pilgrimage sites (404); then one transaction counts the client's bookings of the
 //! last 10 minutes (more than 5: 429 with `Retry-After`) and stores the booking, its first history entry

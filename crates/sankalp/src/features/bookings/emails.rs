@@ -1,4 +1,4 @@
-//! What bookings email (DESIGN.md §9 "Notifications"), queued in the transaction of the change it tells
+//! What bookings email (ARCHITECTURE.md §6), queued in the transaction of the change it tells
 //! about: to the devotee, when they gave an address, on received, confirmed, scheduled and delivered; to
 //! the priest (`SANKALP_NOTIFY_EMAIL`) on every new booking. Nothing is queued without
 //! `SANKALP_SMTP_URL`. Subjects carry the reference and the ritual, never the intention, names or gotra

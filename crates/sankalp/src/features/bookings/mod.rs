@@ -1,4 +1,4 @@
-//! Bookings (DESIGN.md §9): a devotee's request for a ritual with the sankalp details, followed on a
+//! Bookings (ARCHITECTURE.md §6): a devotee's request for a ritual with the sankalp details, followed on a
 //! private page by the holder of its token, handled by the priest in the admin inbox, told about by email
 //! from a durable outbox, and erased on request or after the retention period.
 //!
@@ -168,7 +168,7 @@ const COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'(')
     .remove(b')');
 
-/// The chat of DESIGN.md §3 with the booking's reference.
+/// The WhatsApp chat of every Book Now (`web/app/lib/booking.ts`) with the booking's reference.
 pub fn whatsapp_url(whatsapp: &str, title: &str, reference: &str) -> String {
     let digits: String = whatsapp.chars().filter(char::is_ascii_digit).collect();
     let text = format!("Namaste, I have booked {title}. Booking {reference}.");
@@ -248,7 +248,7 @@ pub struct ProofView {
     pub created_at: DateTime<Utc>,
 }
 
-/// A booking as its devotee sees it (CONTRACT G).
+/// A booking as its devotee sees it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TrackedBooking {

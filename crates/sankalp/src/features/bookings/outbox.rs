@@ -1,4 +1,4 @@
-//! The email outbox's sender (DESIGN.md §9 "Notifications"): a background task that claims due rows of
+//! The email outbox's sender (ARCHITECTURE.md §6): a background task that claims due rows of
 //! `email_outbox` with a lease, sends each with `lettre` (SMTP over Tokio, TLS by rustls) to
 //! `SANKALP_SMTP_URL`, deletes it once the server took it, and otherwise retries it later with
 //! exponential backoff. Never inside a request: a booking is answered as soon as its row is committed.

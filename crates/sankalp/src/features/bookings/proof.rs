@@ -1,4 +1,4 @@
-//! Proof of the ritual (DESIGN.md §9 "Proof", CONTRACT G): videos and photos the priest attaches to a
+//! Proof of the ritual (ARCHITECTURE.md §6): videos and photos the priest attaches to a
 //! booking, kept in the media store under `private/bookings/<booking id>/<media id>.mp4|.jpg`, apart from
 //! the public `videos/` and `thumbs/` and never served under `/media`.
 //!

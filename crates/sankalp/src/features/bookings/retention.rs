@@ -1,4 +1,4 @@
-//! Erasure (DESIGN.md §9 "Privacy"): a booking's personal data, its token and every link shared since,
+//! Erasure (ARCHITECTURE.md §6): a booking's personal data, its token and every link shared since,
 //! private notes, queued emails and proof media go, on the devotee's request or
 //! `SANKALP_BOOKING_RETENTION_DAYS` after it was delivered or cancelled (a daily job); the row stays with
 //! its reference, ritual, status and amounts for the priest's accounts. And the start-up repair of proof media: files under `private/bookings/` that no row names

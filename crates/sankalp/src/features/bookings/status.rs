@@ -1,4 +1,4 @@
-//! A booking's status and the moves between them (DESIGN.md §9 "Status"). The database keeps the
+//! A booking's status and the moves between them (ARCHITECTURE.md §6). The database keeps the
 //! status as text (`as_str`); the server reads and decides with this enum.
 
 use std::fmt;

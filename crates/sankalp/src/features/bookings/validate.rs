@@ -1,4 +1,4 @@
-//! The rules of a new booking (DESIGN.md §9 "Create"), checked all at once so that the answer names every
+//! The rules of a new booking (ARCHITECTURE.md §6), checked all at once so that the answer names every
 //! field at fault (`devotees[2].name`, `contact.phone`). Phone numbers go through the `phonenumber` crate
 //! (libphonenumber's metadata: many devotees live abroad, so every country's numbering plan counts) and
 //! are kept in E.164; email addresses through `email_address` (RFC 5322 syntax); time zones through
@@ -138,7 +138,7 @@ pub struct ContactInput {
     pub email: Option<String>,
 }
 
-/// A new booking (DESIGN.md §9).
+/// A new booking.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateBody {

@@ -1,4 +1,4 @@
-//! Who changed what, when (DESIGN §8): the history of content writes, and restoring an entry to what
+//! Who changed what, when (ARCHITECTURE.md §5): the history of content writes, and restoring an entry to what
 //! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
 
 use axum::extract::{Path, State};
@@ -165,7 +165,7 @@ pub(crate) async fn restore(
     let current = state.store.content_entry(&change.kind, &change.key).await?;
     let (position, published) = current.map_or((0, true), |entry| (entry.position, entry.published));
     let entry = NewContentEntry { kind: change.kind, key: change.key, position, published, body };
-    let version = state.content.write(&state.store, entry.clone(), &admin).await?;
+    let version = super::write(&state, entry.clone(), &admin).await?;
     let restored = Restored { kind: entry.kind, key: entry.key, body: entry.body, version };
     Ok(ok(StatusCode::OK, restored, "Content restored"))
 }

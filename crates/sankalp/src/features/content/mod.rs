@@ -1,17 +1,13 @@
-//! The site's live content (DESIGN §2, §8): the settings (`GET`/`PUT /api/v1/site`), the public reads
-//! of the other content, the check that a change still renders before it is committed, and the
-//! content version every instance follows.
+//! The site's live content (ARCHITECTURE.md §5): the settings (`GET`/`PUT /api/v1/site`), the public
+//! reads of the other content and its history; every write goes through the site's change path.
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod defaults;
 pub mod history;
 pub mod read;
 pub mod settings;
-pub mod version;
 
-use std::sync::Arc;
-
-use async_trait::async_trait;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -21,10 +17,11 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use self::defaults::seed_defaults;
 pub use self::settings::{SiteSettings, check_settings, saved_settings};
-pub use self::version::{ContentVersion, POLL_INTERVAL, seed_defaults};
 use crate::AppState;
 use crate::features::auth::AdminUser;
+use crate::features::site::Change;
 use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::json::Json;
@@ -33,53 +30,20 @@ use crate::http::openapi::{
     UnsupportedMediaType,
 };
 use sankalp_db::content::SITE;
-use sankalp_db::{ContentEntry, ContentSnapshot, DynStore, NewContentEntry, User};
+use sankalp_db::{DynStore, NewContentEntry, User};
 
-/// Why a candidate content could not be rendered (the render crate's). Its text is the 422's message.
-pub use sankalp_render::RenderFailure;
-
-/// Renders every page of a candidate content before it is committed (the renderer implements it), so
-/// that a change that breaks a page is refused and the site keeps its last good version.
-#[async_trait]
-pub trait RenderCheck: Send + Sync + 'static {
-    async fn check(&self, candidate: &ContentSnapshot) -> Result<(), RenderFailure>;
-}
-
-/// What the content feature keeps in the application state.
-#[derive(Clone)]
-pub struct Content {
-    pub check: Arc<dyn RenderCheck>,
-    /// The content version this instance has seen; subscribe to re-render on change.
-    pub version: ContentVersion,
-}
-
-impl Content {
-    /// Starting at `version` (the store's, read at start-up), with `check` before every write.
-    pub fn new(version: i64, check: Arc<dyn RenderCheck>) -> Self {
-        Self { check, version: ContentVersion::new(version) }
-    }
-
-    /// The one way content is written: the candidate content is rendered first (422 naming the page
-    /// when it fails, nothing written), then the entry, its history and the version are committed
-    /// together, and the new version is published at once. Two writes that race are both checked on
-    /// the content before either; each commits whole.
-    pub async fn write(&self, store: &DynStore, entry: NewContentEntry, by: &User) -> AppResult<i64> {
-        let now = Utc::now();
-        let snapshot = store.content_snapshot().await?;
-        let candidate = snapshot.with(ContentEntry {
-            kind: entry.kind.clone(),
-            key: entry.key.clone(),
-            position: entry.position,
-            published: entry.published,
-            body: entry.body.clone(),
-            updated_at: now,
-        });
-        self.check.check(&candidate).await.map_err(|failure| AppError::Unprocessable(failure.to_string()))?;
-        let version = store.put_content_entry(&entry, Some(&by.id), now).await?;
-        self.version.publish(version);
-        tracing::info!(kind = %entry.kind, key = %entry.key, by = %by.username, version, "content changed");
-        Ok(version)
-    }
+/// The one way content is written: the change is drawn on the pages first (422 naming the page when
+/// one fails, nothing written), then the entry, its history and the version are committed together, and
+/// the drawn pages are served before the write is answered (`features/site/publish.rs`).
+pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppResult<i64> {
+    let publishing = state.pages.begin().await;
+    let change = Change::Entry(entry);
+    let drawn = publishing.draw(&change).await?;
+    let Change::Entry(entry) = change else { unreachable!("made above") };
+    let version = state.store.put_content_entry(&entry, Some(&by.id), Utc::now()).await?;
+    publishing.serve(drawn).await;
+    tracing::info!(kind = %entry.kind, key = %entry.key, by = %by.username, version, "content changed");
+    Ok(version)
 }
 
 /// The settings and the public reads, each route with its OpenAPI entry.
@@ -159,6 +123,6 @@ pub(crate) async fn put_site(
     let body = serde_json::to_value(&site)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
     let entry = NewContentEntry { kind: SITE.to_owned(), key: SITE.to_owned(), position: 0, published: true, body };
-    state.content.write(&state.store, entry, &admin).await?;
+    write(&state, entry, &admin).await?;
     Ok(ok(StatusCode::OK, OneSite { site }, "Site settings saved"))
 }

@@ -1,4 +1,4 @@
-//! Public reads of the published content (DESIGN §8): a page's texts, the rituals, one ritual, the
+//! Public reads of the published content (ARCHITECTURE.md §5): a page's texts, the rituals, one ritual, the
 //! gallery by category. Generic over the stored entries: each answers the bodies as stored, with the
 //! entry's key, so a new field in the default content needs no change here.
 

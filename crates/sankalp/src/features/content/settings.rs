@@ -1,4 +1,4 @@
-//! The site settings (DESIGN §2, contract A): their JSON shape and the checks of `PUT /api/v1/site`.
+//! The site settings: their JSON shape and the checks of `PUT /api/v1/site`.
 //!
 //! The body is checked as a JSON value, field by field, rather than by deserialising into
 //! [`SiteSettings`] directly: serde stops at the first bad field, and the editor must be told about

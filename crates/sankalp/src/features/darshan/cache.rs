@@ -2,7 +2,8 @@
 //!
 //! `GET /api/v1/video-posts` is the busiest call and its answer changes only when a post is written.
 //! Every write of a post through this server (upload, edit, deletion) bumps a generation number after
-//! it is stored, in one place: [`Posts`], the darshan store as handlers write to it; a body is served only while its generation is current, so a write is visible to the
+//! it is stored, in one place: [`Posts`], the darshan store as handlers write to it; a body is served
+//! only while its generation is current, so a write is visible to the
 //! next read. A body is also kept at most [`MAX_AGE`], which bounds how stale a page can be when other
 //! servers write to the same PostgreSQL database. A reader notes the generation *before* it queries,
 //! so a write racing with the query leaves a body that is already stale, never one that looks fresh.
@@ -14,9 +15,10 @@ use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
-use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, VideoPost};
+use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, PostOwner, User, VideoPost};
 
-use crate::features::content::ContentVersion;
+use crate::features::site::{Change, Pages};
+use crate::http::error::AppResult;
 
 /// Longest a body is served without being rebuilt.
 pub const MAX_AGE: Duration = Duration::from_secs(1);
@@ -74,57 +76,82 @@ impl ListCache {
     }
 }
 
-/// The darshan store as the handlers write to it: each write that stores something makes the cached
-/// pages stale. A counted view does not (the list shows counts at most [`MAX_AGE`] old), so it goes to
-/// the store directly.
+/// The darshan store as the handlers write to it: each write goes through the site's change path
+/// (posts are on rendered pages: the feed, each post's page, the sitemap), and each write that stores
+/// something makes the cached list pages stale. A counted view does neither (the list shows counts at
+/// most [`MAX_AGE`] old, the pages show them as of their last render), so it goes to the store directly.
 #[derive(Clone)]
 pub struct Posts {
     store: DynStore,
     cache: ListCache,
-    version: ContentVersion,
+    pages: Pages,
 }
 
 impl Posts {
-    pub fn new(store: DynStore, cache: ListCache, version: ContentVersion) -> Self {
-        Self { store, cache, version }
+    pub fn new(store: DynStore, cache: ListCache, pages: Pages) -> Self {
+        Self { store, cache, pages }
     }
 
-    /// Posts are on rendered pages (`/daily-darshan`, each post's page): the store raised the content
-    /// version with the write, and every instance's poller finds it within a second; this instance
-    /// renders at once. A failed read here only leaves that to the poller.
-    async fn changed(&self) {
-        self.cache.invalidate();
-        match self.store.content_version().await {
-            Ok(version) => _ = self.version.publish(version),
-            Err(err) => tracing::warn!(error = %err, "could not read the content version after a darshan write"),
-        }
-    }
-
-    pub async fn insert(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
+    /// Stores a new post by `owner`; answered once the pages show it.
+    pub async fn insert(&self, post: &NewVideoPost<'_>, owner: &User) -> AppResult<VideoPost> {
+        let publishing = self.pages.begin().await;
+        let drawn = publishing.draw(&Change::Post(as_stored(post, owner))).await?;
         let stored = self.store.insert_video_post(post).await?;
-        self.changed().await;
+        self.cache.invalidate();
+        publishing.serve(drawn).await;
         Ok(stored)
     }
 
-    pub async fn update(
-        &self,
-        id: &str,
-        changes: &PostChanges,
-        now: DateTime<Utc>,
-    ) -> Result<Option<VideoPost>, sqlx::Error> {
+    /// `None` when there is no such post.
+    pub async fn update(&self, id: &str, changes: &PostChanges, now: DateTime<Utc>) -> AppResult<Option<VideoPost>> {
+        let publishing = self.pages.begin().await;
+        let Some(mut post) = self.store.find_video_post(id).await? else { return Ok(None) };
+        if let Some(title) = &changes.title {
+            post.title.clone_from(title);
+        }
+        if let Some(description) = &changes.description {
+            post.description.clone_from(description);
+        }
+        if let Some(is_published) = changes.is_published {
+            post.is_published = is_published;
+        }
+        post.updated_at = now;
+        let drawn = publishing.draw(&Change::Post(post)).await?;
         let updated = self.store.update_video_post(id, changes, now).await?;
         if updated.is_some() {
-            self.changed().await;
+            self.cache.invalidate();
+            publishing.serve(drawn).await;
         }
         Ok(updated)
     }
 
-    pub async fn delete(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
+    /// `None` when there is no such post.
+    pub async fn delete(&self, id: &str) -> AppResult<Option<PostMedia>> {
+        let publishing = self.pages.begin().await;
+        let drawn = publishing.draw(&Change::PostRemoved(id.to_owned())).await?;
         let deleted = self.store.delete_video_post(id).await?;
         if deleted.is_some() {
-            self.changed().await;
+            self.cache.invalidate();
+            publishing.serve(drawn).await;
         }
         Ok(deleted)
+    }
+}
+
+/// The post as the store will keep it, to draw before it is stored.
+fn as_stored(post: &NewVideoPost<'_>, owner: &User) -> VideoPost {
+    VideoPost {
+        id: post.id.to_owned(),
+        title: post.title.to_owned(),
+        description: post.description.to_owned(),
+        video_key: post.video_key.to_owned(),
+        thumbnails: post.thumbnails.to_vec(),
+        duration_secs: post.duration_secs,
+        views: 0,
+        is_published: post.is_published,
+        owner: PostOwner { id: owner.id.clone(), username: owner.username.clone(), full_name: owner.full_name.clone() },
+        created_at: post.now,
+        updated_at: post.now,
     }
 }
 

@@ -1,4 +1,4 @@
-//! Daily darshan video posts (DESIGN.md §5 "API" and "Uploads"): the public feed, the admin list,
+//! Daily darshan video posts (README "Daily darshan media"): the public feed, the admin list,
 //! one post, view counting, upload, edit and deletion.
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
@@ -49,7 +49,7 @@ pub const NOT_FOUND: &str = "Video post not found";
 impl AppState {
     /// The darshan store for writes that the public list must see: the one place its cache is dropped.
     pub fn posts(&self) -> Posts {
-        Posts::new(self.store.clone(), self.list_cache.clone(), self.content.version.clone())
+        Posts::new(self.store.clone(), self.list_cache.clone(), self.pages.clone())
     }
 }
 
@@ -64,6 +64,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes((schemas, paths, create))
         .routes(routes!(show, update, remove))
         .routes(routes!(count_view))
+}
+
+/// A post as the site's pages are given it: as the API shows it.
+pub fn post_json(post: &VideoPost) -> serde_json::Value {
+    serde_json::to_value(PostView::from(post)).expect("a post serialises")
 }
 
 /// A media key as a URL path of this server.
@@ -92,7 +97,7 @@ pub struct ThumbnailView {
     pub url: String,
 }
 
-/// A post as the API shows it (DESIGN.md §5).
+/// A post as the API shows it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = VideoPost)]

@@ -28,7 +28,7 @@ use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_own
 use sankalp_media::mp4::inspect_mp4_file;
 use sankalp_media::{DynMediaStore, MediaId, TempFile};
 
-/// Largest video accepted: 10 × 1,048,576 bytes (SPEC.md §5).
+/// Largest video accepted: 10 × 1,048,576 bytes (README "Daily darshan media").
 pub const MAX_VIDEO_BYTES: u64 = 10 * 1024 * 1024;
 pub const VIDEO_TOO_LARGE: &str = "Video size exceeds 10MB";
 pub const THUMBNAIL_TOO_LARGE: &str = "Thumbnail size exceeds 5MB";
@@ -286,7 +286,7 @@ async fn store_files_and_row(
         owner_id: &upload.owner.id,
         now: Utc::now(),
     };
-    Ok(posts.insert(&post).await?)
+    posts.insert(&post, &upload.owner).await
 }
 
 #[cfg(test)]

@@ -1,21 +1,20 @@
-//! Answering the site's paths: the files `build.rs` embedded from the web build, the pages rendered at
-//! run time (`http::pages`), the admin app's shell and the designed not-found page.
-//!
-//! A GET is answered, in order (contract E of issue 16), by: an exact embedded file (hashed assets, icons);
-//! a rendered page; a redirect of an old address (from the bundle's `load()`); an app route of the route
-//! manifest (`__routes.json`: the SPA shell, with no-store and noindex when private); otherwise the
-//! rendered `/404` with status 404. A path is served by its clean form only: a trailing slash redirects.
+//! The files `build.rs` embedded from the web build, the route manifest's app areas, and the order in
+//! which a site path is answered (ARCHITECTURE.md §2): an exact embedded file (hashed assets, icons); a
+//! rendered page; a redirect of an old address (from the bundle's `load()`); an app area of the route
+//! manifest (`__routes.json`: the SPA shell, with no-store and noindex when private, status 404 when the
+//! area holds no public page); otherwise the rendered `/404` with status 404. A path is served by its
+//! clean form only: a trailing slash redirects.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use axum::body::Body;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde::Deserialize;
 
-use crate::http::pages::Rendered;
+use super::cache::{Page, Rendered};
+use crate::http::representation::{Representation, serve};
 
 /// One embedded file with its pre-compressed variants.
 pub struct SiteFile {
@@ -34,43 +33,6 @@ pub const NOT_FOUND_PAGE: &str = "/404";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const X_ROBOTS_TAG: HeaderName = HeaderName::from_static("x-robots-tag");
 
-/// A body ready to answer with, in each encoding, with its header values made once.
-pub struct Representation {
-    pub identity: Bytes,
-    pub br: Option<Bytes>,
-    pub gzip: Option<Bytes>,
-    pub content_type: HeaderValue,
-    /// The strong validator of each encoding: identity, brotli, gzip.
-    pub etags: [HeaderValue; 3],
-}
-
-impl Representation {
-    /// `etag` is the quoted validator of the identity body; the others get `-br` and `-gz`.
-    pub fn new(identity: Bytes, br: Option<Bytes>, gzip: Option<Bytes>, content_type: &str, etag: &str) -> Self {
-        let tagged = |suffix: &str| {
-            let tag = format!("{}{suffix}\"", etag.trim_end_matches('"'));
-            HeaderValue::from_str(&tag).expect("ETags are ASCII")
-        };
-        Self {
-            identity,
-            br,
-            gzip,
-            content_type: HeaderValue::from_str(content_type).expect("content types are ASCII"),
-            etags: [tagged(""), tagged("-br"), tagged("-gz")],
-        }
-    }
-
-    fn embedded(file: &'static SiteFile) -> Self {
-        Self::new(
-            Bytes::from_static(file.body),
-            file.br.map(Bytes::from_static),
-            file.gzip.map(Bytes::from_static),
-            content_type(file.path),
-            file.etag,
-        )
-    }
-}
-
 /// The route manifest's part the server reads (web/app's one route manifest writes it).
 #[derive(Deserialize, Default, Debug)]
 #[serde(rename_all = "camelCase")]
@@ -82,12 +44,16 @@ struct RouteManifest {
 }
 
 #[derive(Deserialize, Debug)]
+#[serde(rename_all = "camelCase")]
 struct AppRoute {
     path: String,
     #[serde(rename = "match")]
     matching: Match,
     #[serde(default)]
     private: bool,
+    /// Answered with status 404: no public page lives there (drafts and unknown ids of darshan posts).
+    #[serde(default)]
+    not_found: bool,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +61,8 @@ struct AppRoute {
 enum Match {
     Exact,
     Prefix,
+    /// One segment after the path (`/booking/` + a token), nothing deeper.
+    Segment,
 }
 
 impl AppRoute {
@@ -105,6 +73,9 @@ impl AppRoute {
             Match::Prefix if self.path.ends_with('/') => path.len() > self.path.len() && path.starts_with(&self.path),
             Match::Prefix => {
                 path.strip_prefix(self.path.as_str()).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+            }
+            Match::Segment => {
+                path.strip_prefix(self.path.as_str()).is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
             }
         }
     }
@@ -129,9 +100,9 @@ impl Site {
         let files = FILES
             .iter()
             .filter(|f| !f.path.starts_with("/__") && !f.path.ends_with(".html"))
-            .map(|f| (f.path, Representation::embedded(f)))
+            .map(|f| (f.path, embedded(f)))
             .collect();
-        let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(Representation::embedded(f)));
+        let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(embedded(f)));
         let routes = match FILES.iter().find(|f| f.path == ROUTES) {
             Some(file) => serde_json::from_slice(file.body).unwrap_or_else(|err| {
                 panic!("the embedded route manifest {ROUTES} is unreadable ({err}): rebuild the web (`make web`)")
@@ -161,13 +132,16 @@ impl Site {
         body
     }
 
-    pub fn respond(&self, rendered: &Rendered, method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
+    /// Whether `method` may read the site, and the path's clean form when it is not clean: the checks
+    /// every site path goes through before anything is looked up.
+    pub fn precheck(&self, method: &Method, uri: &Uri) -> Option<Response> {
         if method != Method::GET && method != Method::HEAD {
-            return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
+            return Some((StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response());
         }
         if !self.is_built() {
-            return (StatusCode::SERVICE_UNAVAILABLE, "The site has not been built: run `make build`.\n")
-                .into_response();
+            return Some(
+                (StatusCode::SERVICE_UNAVAILABLE, "The site has not been built: run `make build`.\n").into_response(),
+            );
         }
         let path = uri.path();
         if path.len() > 1 && path.ends_with('/') {
@@ -176,15 +150,23 @@ impl Site {
                 Some(q) => format!("{}?{q}", if trimmed.is_empty() { "/" } else { trimmed }),
                 None => if trimmed.is_empty() { "/" } else { trimmed }.to_owned(),
             };
-            return redirect(&target);
+            return Some(redirect(&target));
         }
-        if let Some(file) = self.files.get(path) {
-            let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
-            return serve(file, StatusCode::OK, cache, headers);
-        }
+        None
+    }
+
+    /// An embedded file at `path`.
+    pub fn file(&self, path: &str, headers: &HeaderMap) -> Option<Response> {
+        let file = self.files.get(path)?;
+        let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
+        Some(serve(file, StatusCode::OK, cache, headers))
+    }
+
+    /// Answers a clean path that is no embedded file, given the rendered page there if there is one.
+    pub fn respond(&self, rendered: &Rendered, page: Option<&Page>, path: &str, headers: &HeaderMap) -> Response {
         // `/404` is the not-found page's name, not an address.
         if path != NOT_FOUND_PAGE
-            && let Some(page) = rendered.page(path)
+            && let Some(page) = page
         {
             return serve(&page.representation, page.status, "no-cache", headers);
         }
@@ -197,14 +179,18 @@ impl Site {
             && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
             && let Some(shell) = &self.shell
         {
-            if route.private {
-                let mut response = serve(shell, StatusCode::OK, "no-store", headers);
+            let status = if route.not_found { StatusCode::NOT_FOUND } else { StatusCode::OK };
+            if route.private || route.not_found {
+                let cache = if route.private { "no-store" } else { "no-cache" };
+                let mut response = serve(shell, status, cache, headers);
                 let out = response.headers_mut();
                 out.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
-                out.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+                if route.private {
+                    out.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+                }
                 return response;
             }
-            return serve(shell, StatusCode::OK, "no-cache", headers);
+            return serve(shell, status, "no-cache", headers);
         }
         if rendered.is_empty() {
             return (StatusCode::SERVICE_UNAVAILABLE, "The pages could not be rendered; the server log says why.\n")
@@ -212,6 +198,17 @@ impl Site {
         }
         not_found(rendered, headers)
     }
+}
+
+/// An embedded file as a representation.
+fn embedded(file: &'static SiteFile) -> Representation {
+    Representation::new(
+        Bytes::from_static(file.body),
+        file.br.map(Bytes::from_static),
+        file.gzip.map(Bytes::from_static),
+        content_type(file.path),
+        file.etag,
+    )
 }
 
 /// The rendered not-found page with status 404, or a line of text before the first render.
@@ -238,34 +235,6 @@ fn local_path(location: &str) -> String {
     format!("/{}", location.trim_start_matches(['/', '\\']))
 }
 
-/// A representation; the discriminant indexes [`Representation::etags`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Encoding {
-    Identity = 0,
-    Brotli = 1,
-    Gzip = 2,
-}
-
-/// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
-fn negotiate(headers: &HeaderMap) -> (bool, bool) {
-    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
-        return (false, false);
-    };
-    let (mut br, mut gzip) = (false, false);
-    for item in accept.split(',') {
-        let mut parts = item.split(';');
-        let name = parts.next().unwrap_or("").trim();
-        let refused = parts
-            .any(|p| p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0));
-        match name {
-            "br" => br = !refused,
-            "gzip" => gzip = !refused,
-            _ => {}
-        }
-    }
-    (br, gzip)
-}
-
 fn content_type(path: &str) -> &'static str {
     match path.rsplit('.').next().unwrap_or("") {
         "html" => "text/html; charset=utf-8",
@@ -287,64 +256,9 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
-    let (accept_br, accept_gzip) = negotiate(headers);
-    let (encoding, body) = match (&rep.br, &rep.gzip) {
-        (Some(br), _) if accept_br => (Encoding::Brotli, br),
-        (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
-        _ => (Encoding::Identity, &rep.identity),
-    };
-    // Each representation has its own strong validator.
-    let etag = &rep.etags[encoding as usize];
-    let fresh = status == StatusCode::OK
-        && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
-            v.split(',')
-                .any(|tag| tag.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes() || tag.trim() == "*")
-        });
-    let mut response = if fresh {
-        let mut response = Response::new(Body::empty());
-        *response.status_mut() = StatusCode::NOT_MODIFIED;
-        response
-    } else {
-        let mut response = Response::new(Body::from(body.clone()));
-        *response.status_mut() = status;
-        response
-    };
-    let out = response.headers_mut();
-    out.insert(header::CONTENT_TYPE, rep.content_type.clone());
-    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    out.insert(header::ETAG, etag.clone());
-    if rep.br.is_some() || rep.gzip.is_some() {
-        out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    }
-    if !fresh {
-        match encoding {
-            Encoding::Brotli => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br")),
-            Encoding::Gzip => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip")),
-            Encoding::Identity => {}
-        }
-        out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
-    }
-    response
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn accept(value: &str) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
-        h
-    }
-
-    #[test]
-    fn negotiation_honours_q_zero() {
-        assert_eq!(negotiate(&accept("gzip, deflate, br")), (true, true));
-        assert_eq!(negotiate(&accept("br;q=0, gzip;q=0.5")), (false, true));
-        assert_eq!(negotiate(&accept("identity")), (false, false));
-        assert_eq!(negotiate(&HeaderMap::new()), (false, false));
-    }
 
     #[test]
     fn redirects_stay_on_this_site() {
@@ -365,7 +279,7 @@ mod tests {
     fn app_routes_match_exactly_or_by_prefix() {
         let manifest: RouteManifest = serde_json::from_str(
             r#"{ "app": [ { "path": "/admin", "match": "prefix" }, { "path": "/login", "match": "exact" },
-                          { "path": "/booking/", "match": "prefix", "private": true } ],
+                          { "path": "/booking/", "match": "segment", "private": true } ],
                  "robotsDisallow": ["/admin"] }"#,
         )
         .unwrap();
@@ -376,6 +290,7 @@ mod tests {
         assert_eq!(route("/login"), Some(("/login", false)));
         assert_eq!(route("/login/x"), None);
         assert_eq!(route("/booking/abc"), Some(("/booking/", true)));
+        assert_eq!(route("/booking/abc/def"), None, "one segment, nothing deeper");
         assert_eq!(route("/booking"), None);
         assert_eq!(route("/booking/"), None);
     }

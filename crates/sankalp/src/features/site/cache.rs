@@ -1,0 +1,422 @@
+//! The render cache (ARCHITECTURE.md §3): the pages of the content version this instance serves,
+//! compressed, behind one atomic pointer that every request reads without a lock.
+//!
+//! A [`Rendered`] holds the content it was drawn from, the pages drawn with the site (each with the
+//! parts of the content it read), and a bounded cache of the pages drawn on their first request (a
+//! darshan post's). The next version is made from the last: only the pages whose parts changed are
+//! drawn again ([`Rendered::stale_pages`]); the others are shared.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+use axum::http::StatusCode;
+use bytes::Bytes;
+use hashlink::LruCache;
+use sankalp_render::{Loaded, Manifest, RenderedPage};
+use serde_json::Value;
+
+use super::content::Source;
+use crate::http::representation::Representation;
+
+/// Brotli quality 6 with a 4 MiB window. Measured on the 91 default pages (1.4 MB of HTML, one core,
+/// bench/results/render.md): quality 6 takes 70 ms for 380.6 KB, quality 9 takes 2 s for 380.1 KB.
+const BROTLI_QUALITY: u32 = 6;
+const BROTLI_WINDOW: u32 = 22;
+
+/// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms).
+pub const ON_DEMAND_PAGES: usize = 256;
+
+/// One rendered page, ready to answer with.
+pub struct Page {
+    pub status: StatusCode,
+    pub representation: Representation,
+    /// The parts of the content it shows (`site`, `pages.home`, `lists.ritual`); `None`: any part.
+    uses: Option<Vec<String>>,
+}
+
+impl Page {
+    /// Compresses `page` and makes its validators. The ETag is a hash of the page, so it changes exactly
+    /// when the page does, and two instances serving the same page agree.
+    pub fn new(page: RenderedPage) -> Self {
+        let (br, gzip) = compress(page.html.as_bytes());
+        let etag = format!("\"{:016x}\"", crate::http::etag::fnv1a(page.html.as_bytes()));
+        let representation =
+            Representation::new(Bytes::from(page.html), Some(br), Some(gzip), "text/html; charset=utf-8", &etag);
+        let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
+        Self { status, representation, uses: page.uses }
+    }
+}
+
+/// Every page of one content version.
+pub struct Rendered {
+    /// The content version; -1 before the first render.
+    pub version: i64,
+    /// What the pages were drawn from, and its JSON as the bundle was given it.
+    pub(super) source: Arc<Source>,
+    pub(super) content: Arc<Value>,
+    /// The same content, as the engine loads it (for pages drawn on request).
+    pub(super) loaded: Option<Arc<Loaded>>,
+    /// The pages drawn with the site, by path.
+    pages: HashMap<String, Arc<Page>>,
+    /// The listed pages drawn on their first request, with the item each shows, and those drawn so far.
+    on_demand: HashMap<String, Option<String>>,
+    drawn: Mutex<LruCache<String, Arc<Page>>>,
+    /// `from` (lower-cased) → `to`.
+    redirects: HashMap<String, String>,
+    sitemap: Bytes,
+}
+
+impl Rendered {
+    pub fn empty() -> Self {
+        Self::unrendered(-1, Arc::default(), Arc::new(Value::Null))
+    }
+
+    /// A version with no page: the binary was built without the web, so nothing is drawn.
+    pub(super) fn unrendered(version: i64, source: Arc<Source>, content: Arc<Value>) -> Self {
+        Self {
+            version,
+            source,
+            content,
+            loaded: None,
+            pages: HashMap::new(),
+            on_demand: HashMap::new(),
+            drawn: lru(Vec::new()),
+            redirects: HashMap::new(),
+            sitemap: sitemap_xml("", &[]),
+        }
+    }
+
+    /// The next version: `manifest` lists its pages; `fresh` are the pages drawn for it; every other
+    /// page drawn with the site is this one's, unchanged.
+    pub(super) fn next(&self, next: NextVersion, manifest: &Manifest, fresh: Vec<(String, Arc<Page>)>) -> Self {
+        let NextVersion { version, source, content, loaded, origin, unchanged_on_demand } = next;
+        let mut pages: HashMap<String, Arc<Page>> = fresh.into_iter().collect();
+        let mut on_demand = HashMap::new();
+        for listed in &manifest.pages {
+            if listed.on_demand {
+                on_demand.insert(listed.path.clone(), listed.item.clone());
+            } else if !pages.contains_key(&listed.path)
+                && let Some(page) = self.pages.get(&listed.path)
+            {
+                pages.insert(listed.path.clone(), Arc::clone(page));
+            }
+        }
+        let drawn = lru(unchanged_on_demand.into_iter().filter(|(path, _)| on_demand.contains_key(path)).collect());
+        let sitemap: Vec<&str> = manifest.pages.iter().filter(|p| p.sitemap).map(|p| p.path.as_str()).collect();
+        Self {
+            version,
+            source,
+            content,
+            loaded: Some(loaded),
+            pages,
+            on_demand,
+            drawn,
+            redirects: manifest.redirects.iter().map(|r| (r.from.to_lowercase(), r.to.clone())).collect(),
+            sitemap: sitemap_xml(&origin, &sitemap),
+        }
+    }
+
+    /// This version one step later with the same pages drawn with the site: a write that none of them
+    /// shows (a draft, an unpublished entry, a post past the feed's first page) moved the version.
+    /// `drawn` are the pages drawn on request that still hold.
+    pub(super) fn same_pages(
+        &self,
+        version: i64,
+        source: Arc<Source>,
+        content: Arc<Value>,
+        loaded: Arc<Loaded>,
+        drawn: Vec<(String, Arc<Page>)>,
+    ) -> Self {
+        Self {
+            version,
+            source,
+            content,
+            loaded: Some(loaded),
+            pages: self.pages.clone(),
+            on_demand: self.on_demand.clone(),
+            drawn: lru(drawn),
+            redirects: self.redirects.clone(),
+            sitemap: self.sitemap.clone(),
+        }
+    }
+
+    /// A page drawn with the site.
+    pub fn page(&self, path: &str) -> Option<&Arc<Page>> {
+        self.pages.get(path)
+    }
+
+    /// Whether `path` is a listed page drawn on its first request.
+    pub fn is_on_demand(&self, path: &str) -> bool {
+        self.on_demand.contains_key(path)
+    }
+
+    /// The item an on-demand page shows, as `load()` named it.
+    pub(super) fn item(&self, path: &str) -> Option<&str> {
+        self.on_demand.get(path)?.as_deref()
+    }
+
+    /// The page at `path` if it was drawn on request already.
+    pub fn drawn(&self, path: &str) -> Option<Arc<Page>> {
+        self.lock_drawn().get(path).cloned()
+    }
+
+    pub(super) fn keep_drawn(&self, path: String, page: Arc<Page>) {
+        self.lock_drawn().insert(path, page);
+    }
+
+    fn lock_drawn(&self) -> std::sync::MutexGuard<'_, LruCache<String, Arc<Page>>> {
+        self.drawn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn drawn_pages(&self) -> Vec<(String, Arc<Page>)> {
+        let drawn = self.lock_drawn();
+        // Least recently used first (hashlink's order), so that the next version's cache keeps it.
+        drawn.iter().map(|(path, page)| (path.clone(), Arc::clone(page))).collect()
+    }
+
+    /// Whether any page was rendered yet.
+    pub fn is_empty(&self) -> bool {
+        self.pages.is_empty()
+    }
+
+    /// How many pages were drawn with the site.
+    pub fn len(&self) -> usize {
+        self.pages.len()
+    }
+
+    /// Which pages drawn with the site show a part of the content that differs in `next` (the pages to
+    /// draw again; listed pages this version lacks are the caller's), and which pages drawn on request
+    /// still hold: none of their parts differs, nor the item they show in `next_source`.
+    pub(super) fn stale_pages(
+        &self,
+        next: &Value,
+        next_source: &Source,
+    ) -> (HashSet<String>, Vec<(String, Arc<Page>)>) {
+        let mut compared: HashMap<String, bool> = HashMap::new();
+        let mut changed = |page: &Page| match &page.uses {
+            None => true,
+            Some(uses) => uses
+                .iter()
+                .any(|part| *compared.entry(part.clone()).or_insert_with(|| part_differs(&self.content, next, part))),
+        };
+        let stale = self.pages.iter().filter(|(_, page)| changed(page)).map(|(path, _)| path.clone()).collect();
+        let item_changed = |path: &str| self.item(path).is_some_and(|id| self.source.post(id) != next_source.post(id));
+        let kept =
+            self.drawn_pages().into_iter().filter(|(path, page)| !item_changed(path) && !changed(page)).collect();
+        (stale, kept)
+    }
+
+    /// Where an old address now lives: its last segment decoded, trimmed and lower-cased, after the
+    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`).
+    pub fn redirect_for(&self, path: &str) -> Option<&str> {
+        let cut = path.rfind('/')? + 1;
+        let (prefix, segment) = path.split_at(cut);
+        if segment.is_empty() {
+            return None;
+        }
+        let decoded = percent_encoding::percent_decode_str(segment).decode_utf8().ok()?;
+        let key = format!("{prefix}{}", decoded.trim().to_lowercase());
+        if let Some(to) = self.redirects.get(&key) {
+            return Some(to);
+        }
+        if key == path {
+            return None;
+        }
+        self.pages
+            .get_key_value(&key)
+            .map(|(page, _)| page.as_str())
+            .or_else(|| self.on_demand.get_key_value(&key).map(|(page, _)| page.as_str()))
+    }
+
+    /// `/sitemap.xml`: every page the bundle marked for it, at the public origin.
+    pub fn sitemap(&self) -> Bytes {
+        self.sitemap.clone()
+    }
+}
+
+/// A cache of pages drawn on request holding `pages`, least recently used first.
+fn lru(pages: Vec<(String, Arc<Page>)>) -> Mutex<LruCache<String, Arc<Page>>> {
+    let mut cache = LruCache::new(ON_DEMAND_PAGES);
+    for (path, page) in pages {
+        cache.insert(path, page);
+    }
+    Mutex::new(cache)
+}
+
+/// What a new version is made of besides its pages.
+pub(super) struct NextVersion {
+    pub version: i64,
+    pub source: Arc<Source>,
+    pub content: Arc<Value>,
+    pub loaded: Arc<Loaded>,
+    pub origin: String,
+    /// Pages drawn on request for the last version that show nothing the change touched.
+    pub unchanged_on_demand: Vec<(String, Arc<Page>)>,
+}
+
+/// Whether the part named `part` (a dot-separated path, `*` for everything) differs between two
+/// contents.
+fn part_differs(old: &Value, new: &Value, part: &str) -> bool {
+    if part == "*" {
+        return old != new;
+    }
+    let pointer: String =
+        part.split('.').map(|key| format!("/{}", key.replace('~', "~0").replace('/', "~1"))).collect();
+    old.pointer(&pointer) != new.pointer(&pointer)
+}
+
+pub(super) fn compress(html: &[u8]) -> (Bytes, Bytes) {
+    use std::io::Write as _;
+    let mut br = Vec::with_capacity(html.len() / 4);
+    {
+        let mut writer = brotli::CompressorWriter::new(&mut br, 4096, BROTLI_QUALITY, BROTLI_WINDOW);
+        writer.write_all(html).expect("compressing into memory");
+    }
+    let mut gzip = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 3), flate2::Compression::best());
+    gzip.write_all(html).expect("compressing into memory");
+    (Bytes::from(br), Bytes::from(gzip.finish().expect("compressing into memory")))
+}
+
+fn sitemap_xml(origin: &str, paths: &[&str]) -> Bytes {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for path in paths {
+        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", xml_escape(&format!("{origin}{path}"))));
+    }
+    xml.push_str("</urlset>\n");
+    Bytes::from(xml)
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sankalp_render::{ListedPage, Redirect};
+    use serde_json::json;
+
+    fn listed(path: &str, on_demand: bool) -> ListedPage {
+        let item = on_demand.then(|| path.rsplit('/').next().unwrap().to_owned());
+        ListedPage { path: path.into(), sitemap: path != "/404", on_demand, item }
+    }
+
+    fn page(html: &str, uses: &[&str]) -> Arc<Page> {
+        let uses = Some(uses.iter().map(|u| (*u).to_owned()).collect());
+        Arc::new(Page::new(RenderedPage { status: 200, html: html.repeat(50), uses }))
+    }
+
+    fn rendered(content: Value, redirects: &[(&str, &str)]) -> Rendered {
+        let manifest = Manifest {
+            pages: vec![listed("/", false), listed("/contact", false), listed("/a&b", false), listed("/p/1", true)],
+            redirects: redirects.iter().map(|(f, t)| Redirect { from: (*f).into(), to: (*t).into() }).collect(),
+        };
+        let next = NextVersion {
+            version: 3,
+            source: Arc::default(),
+            content: Arc::new(content),
+            loaded: Loaded::new(&json!({})).unwrap(),
+            origin: "https://example.org".into(),
+            unchanged_on_demand: Vec::new(),
+        };
+        let fresh = vec![
+            ("/".to_owned(), page("<p>home</p>", &["site", "pages.home"])),
+            ("/contact".to_owned(), page("<p>contact</p>", &["site", "pages.contact.title"])),
+            ("/a&b".to_owned(), page("<p>ab</p>", &["site", "lists.ritual"])),
+        ];
+        let site = Rendered::empty().next(next, &manifest, fresh);
+        site.keep_drawn("/p/1".into(), page("<p>post</p>", &["site", "darshan.post.title"]));
+        site
+    }
+
+    #[test]
+    fn old_addresses_match_by_their_decoded_trimmed_lower_cased_segment() {
+        let site = rendered(
+            json!({}),
+            &[("/puja/satyanarayan puja", "/puja/satyanarayan"), ("/puja/GrihaPravesh", "/puja/griha")],
+        );
+        assert_eq!(site.redirect_for("/puja/Satyanarayan%20Puja"), Some("/puja/satyanarayan"));
+        assert_eq!(site.redirect_for("/puja/%20satyanarayan%20PUJA%20"), Some("/puja/satyanarayan"));
+        assert_eq!(site.redirect_for("/puja/grihapravesh"), Some("/puja/griha"));
+        assert_eq!(site.redirect_for("/puja/satyanarayan puja/x"), None);
+        assert_eq!(site.redirect_for("/other/satyanarayan%20puja"), None);
+        assert_eq!(site.redirect_for("/puja/%ff"), None);
+        assert_eq!(site.redirect_for("/%20"), Some("/"), "a page's own address, decoded and trimmed");
+        assert_eq!(site.redirect_for("/p/%201"), Some("/p/1"), "a page drawn on request too");
+        assert_eq!(site.redirect_for("/"), None, "never to itself");
+    }
+
+    #[test]
+    fn pages_are_compressed_and_validated_by_their_bytes() {
+        let site = rendered(json!({}), &[]);
+        let page = site.page("/").unwrap();
+        let html = page.representation.identity.clone();
+        let br = page.representation.br.clone().unwrap();
+        let gz = page.representation.gzip.clone().unwrap();
+        assert!(br.len() < html.len() && gz.len() < html.len());
+        let mut unbrotli = Vec::new();
+        brotli::BrotliDecompress(&mut &br[..], &mut unbrotli).unwrap();
+        assert_eq!(unbrotli, html);
+        let mut ungzip = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gz[..]), &mut ungzip).unwrap();
+        assert_eq!(ungzip, html);
+        let etag = page.representation.etags[0].to_str().unwrap();
+        assert_eq!(etag.len(), 18, "{etag}");
+        assert_eq!(page.representation.etags[1].to_str().unwrap(), format!("{}-br\"", etag.trim_end_matches('"')));
+        let other = site.page("/contact").unwrap().representation.etags[0].to_str().unwrap();
+        assert_ne!(etag, other);
+    }
+
+    #[test]
+    fn the_sitemap_lists_the_marked_paths_at_the_origin() {
+        let xml = String::from_utf8(rendered(json!({}), &[]).sitemap().to_vec()).unwrap();
+        assert!(xml.contains("<loc>https://example.org/</loc>"));
+        assert!(xml.contains("<loc>https://example.org/a&amp;b</loc>"));
+        assert!(xml.contains("<loc>https://example.org/p/1</loc>"), "pages drawn on request are listed too");
+    }
+
+    #[test]
+    fn only_the_pages_that_show_a_changed_part_are_stale() {
+        let content = json!({
+            "site": { "phone": "1" },
+            "pages": { "home": { "title": "Home" }, "contact": { "title": "Contact", "lead": "x" } },
+            "lists": { "ritual": [1, 2] },
+            "darshan": { "posts": [] },
+        });
+        let site = rendered(content.clone(), &[]);
+        let stale = |change: &dyn Fn(&mut Value)| {
+            let mut next = content.clone();
+            change(&mut next);
+            let (stale, kept) = site.stale_pages(&next, &Source::default());
+            let mut stale: Vec<String> = stale.into_iter().collect();
+            stale.sort();
+            (stale, kept.into_iter().map(|(path, _)| path).collect::<Vec<_>>())
+        };
+        assert_eq!(stale(&|_| {}), (vec![], vec!["/p/1".to_owned()]), "nothing changed");
+        let every = vec!["/".to_owned(), "/a&b".to_owned(), "/contact".to_owned()];
+        assert_eq!(stale(&|c| c["site"]["phone"] = json!("2")), (every, vec![]), "the settings are on every page");
+        assert_eq!(
+            stale(&|c| c["pages"]["contact"]["lead"] = json!("y")).0,
+            Vec::<String>::new(),
+            "a part no page read"
+        );
+        assert_eq!(stale(&|c| c["pages"]["contact"]["title"] = json!("Reach us")).0, vec!["/contact".to_owned()]);
+        assert_eq!(stale(&|c| c["lists"]["ritual"] = json!([2, 1])).0, vec!["/a&b".to_owned()]);
+        assert_eq!(stale(&|c| c["darshan"]["posts"] = json!([1])), (vec![], vec!["/p/1".to_owned()]), "not on a page");
+    }
+
+    #[test]
+    fn parts_are_json_paths_and_star_is_everything() {
+        let old = json!({ "pages": { "a/b": { "t": 1 } }, "x": 1 });
+        let mut new = old.clone();
+        assert!(!part_differs(&old, &new, "*"));
+        new["pages"]["a/b"]["t"] = json!(2);
+        assert!(part_differs(&old, &new, "pages.a/b.t"));
+        assert!(part_differs(&old, &new, "*"));
+        assert!(!part_differs(&old, &new, "x"));
+        assert!(part_differs(&old, &new, "pages"));
+        assert!(!part_differs(&old, &new, "missing.part"));
+    }
+}

@@ -1,0 +1,120 @@
+//! A body ready to answer with, pre-compressed, with a strong validator per encoding: the embedded
+//! files and the rendered pages are served through it, so an answer costs a lookup and a clone.
+
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::Response;
+use bytes::Bytes;
+
+use crate::http::etag::if_none_match_matches;
+
+/// A body ready to answer with, in each encoding, with its header values made once.
+pub struct Representation {
+    pub identity: Bytes,
+    pub br: Option<Bytes>,
+    pub gzip: Option<Bytes>,
+    pub content_type: HeaderValue,
+    /// The strong validator of each encoding: identity, brotli, gzip.
+    pub etags: [HeaderValue; 3],
+}
+
+impl Representation {
+    /// `etag` is the quoted validator of the identity body; the others get `-br` and `-gz`.
+    pub fn new(identity: Bytes, br: Option<Bytes>, gzip: Option<Bytes>, content_type: &str, etag: &str) -> Self {
+        let tagged = |suffix: &str| {
+            let tag = format!("{}{suffix}\"", etag.trim_end_matches('"'));
+            HeaderValue::from_str(&tag).expect("ETags are ASCII")
+        };
+        Self {
+            identity,
+            br,
+            gzip,
+            content_type: HeaderValue::from_str(content_type).expect("content types are ASCII"),
+            etags: [tagged(""), tagged("-br"), tagged("-gz")],
+        }
+    }
+}
+
+/// A representation; the discriminant indexes [`Representation::etags`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Encoding {
+    Identity = 0,
+    Brotli = 1,
+    Gzip = 2,
+}
+
+/// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
+fn negotiate(headers: &HeaderMap) -> (bool, bool) {
+    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return (false, false);
+    };
+    let (mut br, mut gzip) = (false, false);
+    for item in accept.split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or("").trim();
+        let refused = parts
+            .any(|p| p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0));
+        match name {
+            "br" => br = !refused,
+            "gzip" => gzip = !refused,
+            _ => {}
+        }
+    }
+    (br, gzip)
+}
+
+pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
+    let (accept_br, accept_gzip) = negotiate(headers);
+    let (encoding, body) = match (&rep.br, &rep.gzip) {
+        (Some(br), _) if accept_br => (Encoding::Brotli, br),
+        (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
+        _ => (Encoding::Identity, &rep.identity),
+    };
+    // Each representation has its own strong validator.
+    let etag = &rep.etags[encoding as usize];
+    let fresh = status == StatusCode::OK && etag.to_str().is_ok_and(|etag| if_none_match_matches(headers, etag));
+    let mut response = if fresh {
+        let mut response = Response::new(Body::empty());
+        *response.status_mut() = StatusCode::NOT_MODIFIED;
+        response
+    } else {
+        let mut response = Response::new(Body::from(body.clone()));
+        *response.status_mut() = status;
+        response
+    };
+    let out = response.headers_mut();
+    out.insert(header::CONTENT_TYPE, rep.content_type.clone());
+    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    out.insert(header::ETAG, etag.clone());
+    if rep.br.is_some() || rep.gzip.is_some() {
+        out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    }
+    if !fresh {
+        match encoding {
+            Encoding::Brotli => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br")),
+            Encoding::Gzip => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip")),
+            Encoding::Identity => {}
+        }
+        out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+        h
+    }
+
+    #[test]
+    fn negotiation_honours_q_zero() {
+        assert_eq!(negotiate(&accept("gzip, deflate, br")), (true, true));
+        assert_eq!(negotiate(&accept("br;q=0, gzip;q=0.5")), (false, true));
+        assert_eq!(negotiate(&accept("identity")), (false, false));
+        assert_eq!(negotiate(&HeaderMap::new()), (false, false));
+    }
+}
