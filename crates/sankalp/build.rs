@@ -12,6 +12,11 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+// The crate's own FNV-1a (src/http/fnv.rs), the same file, so the two cannot drift apart.
+#[path = "src/http/fnv.rs"]
+mod fnv;
+use fnv::fnv1a;
+
 fn main() {
     println!("cargo:rerun-if-env-changed=SANKALP_SITE_DIR");
     println!("cargo:rerun-if-env-changed=SANKALP_RENDER_BUNDLE");
@@ -89,9 +94,4 @@ fn collect(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
             files.push(path.strip_prefix(root).expect("under root").to_path_buf());
         }
     }
-}
-
-/// FNV-1a, 64 bits: an ETag only has to change when the bytes do.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
 }

@@ -205,10 +205,33 @@ pub struct ServeConfig {
     pub jwt_secret: Option<SecretString>,
 
     #[command(flatten)]
-    pub sign_in: crate::features::auth::SignInLimits,
+    pub sign_in: SignInLimits,
 
     #[command(flatten)]
     pub bookings: BookingArgs,
+}
+
+/// Sign-ins in progress at once (the queue in front of password hashing, `features/auth/limits.rs`);
+/// settings of `sankalp serve`.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct SignInLimits {
+    /// Sign-ins in progress at once (waiting for or in password hashing); more are answered 429.
+    #[arg(long = "login-queue", env = "SANKALP_LOGIN_QUEUE", default_value_t = DEFAULT_SIGN_INS,
+          value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub overall: u32,
+    /// Sign-ins in progress at once from one client address (an IPv6 /64); more are answered 429.
+    #[arg(long = "login-queue-per-client", env = "SANKALP_LOGIN_QUEUE_PER_CLIENT",
+          default_value_t = DEFAULT_SIGN_INS_PER_CLIENT, value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
+    pub per_client: u32,
+}
+
+pub const DEFAULT_SIGN_INS: u32 = 16;
+pub const DEFAULT_SIGN_INS_PER_CLIENT: u32 = 4;
+
+impl Default for SignInLimits {
+    fn default() -> Self {
+        Self { overall: DEFAULT_SIGN_INS, per_client: DEFAULT_SIGN_INS_PER_CLIENT }
+    }
 }
 
 /// Booking emails and retention (ARCHITECTURE.md §6, README "Bookings").

@@ -6,6 +6,7 @@ pub mod config;
 pub mod features;
 pub mod http;
 pub mod ops;
+pub mod rules;
 pub mod state;
 pub mod worker;
 

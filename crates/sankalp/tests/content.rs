@@ -182,6 +182,18 @@ async fn each_bad_field_is_named_and_nothing_is_saved() {
             "WhatsApp number is not a valid phone number for its country",
         ),
         (|s| s["whatsapp"] = json!(""), "whatsapp", "WhatsApp number is required"),
+        // Letters are refused, not read as keypad digits (+18003569377) or dropped.
+        (
+            |s| s["whatsapp"] = json!("+1-800-FLOWERS"),
+            "whatsapp",
+            "WhatsApp number may contain only digits, spaces, dashes, dots and brackets after the leading +",
+        ),
+        (
+            |s| s["phone"] = json!("+91 98450 1234A"),
+            "phone",
+            "Phone number may contain only digits, spaces, dashes, dots and brackets after the leading +",
+        ),
+        (|s| s["email"] = json!("pūjā@example.org"), "email", "Email must be an email address, as name@example.org"),
         (|s| s["email"] = json!("namaste@"), "email", "Email must be an email address, as name@example.org"),
         (|s| s["email"] = json!("Priest <p@x.org>"), "email", "Email must be an email address, as name@example.org"),
         (|s| s["address"]["street"] = json!(""), "address.street", "Street is required"),

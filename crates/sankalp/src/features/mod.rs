@@ -1,7 +1,27 @@
 //! One folder per feature, each with its router, handlers and models.
+//!
+//! A feature uses another only as [`FEATURE_USES`] says, and the uses never run in a circle; the
+//! shared rooms (`http/`, `rules/`, `config.rs`, `worker.rs`) use no feature at all. The composition
+//! (`lib.rs`, `main.rs`, `state.rs`, `ops/`) may use any. `tests/shape.rs` reads the sources and holds
+//! the code to this table, as `web/eslint.config.js` does for the web's features.
 
 pub mod auth;
 pub mod bookings;
 pub mod content;
 pub mod darshan;
 pub mod site;
+
+/// Which feature uses which: (feature, the feature it uses, what it takes, why).
+pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
+    ("bookings", "auth", "AdminUser", "the inbox, its changes and the proof upload are the administrator's"),
+    (
+        "bookings",
+        "content",
+        "SiteSettings, saved_settings",
+        "a booking's WhatsApp link and UPI details are the site settings'",
+    ),
+    ("content", "auth", "AdminUser", "only an administrator changes the content"),
+    ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),
+    ("content", "site", "Change", "their writes go through the site's change path"),
+    ("darshan", "site", "Change, Pages", "their writes go through the site's change path"),
+];

@@ -88,6 +88,12 @@ impl AppError {
     }
 }
 
+/// A 400 with every field error; the message is the first one's.
+pub fn invalid(errors: Vec<FieldError>) -> AppError {
+    let message = errors.first().map(|e| e.message.clone()).unwrap_or_else(|| "Invalid request".to_owned());
+    AppError::Invalid { message, errors }
+}
+
 impl AppError {
     /// A media store failure while `what`: 503 when the store is unreachable, 507 or 503 when its disk
     /// is full or read-only, 500 otherwise.
@@ -285,6 +291,10 @@ pub struct Envelope<T> {
     #[schema(schema_with = true_schema)]
     pub success: bool,
 }
+
+/// `data` of answers that carry nothing: `{}`.
+#[derive(Serialize, ToSchema)]
+pub struct Empty {}
 
 /// The success envelope around `data`.
 pub fn ok<T: Serialize>(status: StatusCode, data: T, message: &str) -> Response {

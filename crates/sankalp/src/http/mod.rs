@@ -7,6 +7,7 @@
 pub mod compression;
 pub mod error;
 pub mod etag;
+pub mod fnv;
 pub mod json;
 pub mod limit;
 pub mod media;
@@ -16,3 +17,4 @@ pub mod query;
 pub mod representation;
 pub mod server;
 pub mod trace;
+pub mod upload;

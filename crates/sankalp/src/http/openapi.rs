@@ -20,6 +20,7 @@ use utoipa::openapi::{ContentBuilder, HeaderBuilder, Ref, RefOr};
 use utoipa::{Modify, OpenApi, ToResponse};
 
 use crate::http::error::ErrorBody;
+use crate::http::etag::if_none_match_matches;
 
 /// The name of the security scheme admin operations require.
 pub const BEARER: &str = "bearerAuth";
@@ -118,10 +119,7 @@ pub(crate) async fn openapi_json(headers: HeaderMap) -> Response {
     answer.insert(header::ETAG, served.etag.clone());
     // Cached copies are fine as long as they are revalidated: a new binary may bring a new document.
     answer.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    let matches = headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|list| {
-        list.split(',').any(|tag| tag.trim() == "*" || tag.trim().trim_start_matches("W/") == served.etag)
-    });
-    if matches {
+    if if_none_match_matches(&headers, served.etag.to_str().unwrap_or_default()) {
         return (StatusCode::NOT_MODIFIED, answer).into_response();
     }
     answer.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));

@@ -6,6 +6,8 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
 use bytes::Bytes;
 
+use crate::http::etag::if_none_match_matches;
+
 /// A body ready to answer with, in each encoding, with its header values made once.
 pub struct Representation {
     pub identity: Bytes,
@@ -70,11 +72,7 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
     };
     // Each representation has its own strong validator.
     let etag = &rep.etags[encoding as usize];
-    let fresh = status == StatusCode::OK
-        && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
-            v.split(',')
-                .any(|tag| tag.trim().trim_start_matches("W/").as_bytes() == etag.as_bytes() || tag.trim() == "*")
-        });
+    let fresh = status == StatusCode::OK && etag.to_str().is_ok_and(|etag| if_none_match_matches(headers, etag));
     let mut response = if fresh {
         let mut response = Response::new(Body::empty());
         *response.status_mut() = StatusCode::NOT_MODIFIED;

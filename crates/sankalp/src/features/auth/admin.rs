@@ -7,10 +7,10 @@ use secrecy::ExposeSecret as _;
 
 use super::password::{check_new_password, hash_password};
 use crate::config::BootstrapAdmin;
+use crate::rules::contact;
 use sankalp_db::{NewUser, Role, Store, User, conflict_field};
 
 const MAX_USERNAME: usize = 64;
-const MAX_EMAIL: usize = 254;
 const MAX_FULL_NAME: usize = 100;
 
 /// Usernames are ASCII letters, digits, '.', '_' and '-': never an '@', so a sign-in name is either a
@@ -25,18 +25,9 @@ pub fn check_username(username: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// An administrator's address, by the one email rule ([`crate::rules::contact::check_email`]).
 pub fn check_email(email: &str) -> Result<(), String> {
-    let shape_ok = email.len() <= MAX_EMAIL
-        && email.is_ascii()
-        && !email.bytes().any(|b| b.is_ascii_whitespace() || b.is_ascii_control())
-        && email.split_once('@').is_some_and(|(local, domain)| {
-            !local.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-        });
-    if shape_ok { Ok(()) } else { Err("Email must be an address like name@example.org".to_owned()) }
+    contact::check_email("Email", email).map(drop)
 }
 
 pub fn check_full_name(full_name: &str) -> Result<(), String> {

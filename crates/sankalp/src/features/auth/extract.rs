@@ -1,6 +1,7 @@
 //! `AdminUser`: the extractor every admin endpoint takes. It admits a valid access token of a user
 //! who still exists and is an administrator, from a sign-in that is still live: 401 without a token,
-//! with a bad one or with one whose sign-in has ended, 403 for anyone else.
+//! with a bad one or with one whose sign-in has ended, 403 for anyone else. `MaybeAdmin`: the same
+//! administrator, or nobody, for public endpoints that show an administrator more.
 
 use axum::extract::FromRequestParts;
 use axum::http::header;
@@ -36,6 +37,25 @@ impl FromRequestParts<AppState> for AdminUser {
             return Err(AppError::Forbidden(NOT_ADMIN));
         }
         Ok(Self(user))
+    }
+}
+
+/// The administrator behind a valid token, if any. A missing, bad or non-admin token reads as an
+/// anonymous visitor (public pages may carry a stale token), never as an error.
+pub struct MaybeAdmin(pub Option<User>);
+
+impl FromRequestParts<AppState> for MaybeAdmin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        if !parts.headers.contains_key(header::AUTHORIZATION) {
+            return Ok(Self(None));
+        }
+        match AdminUser::from_request_parts(parts, state).await {
+            Ok(AdminUser(user)) => Ok(Self(Some(user))),
+            Err(err @ (AppError::Internal(_) | AppError::Unavailable(_))) => Err(err),
+            Err(_) => Ok(Self(None)),
+        }
     }
 }
 

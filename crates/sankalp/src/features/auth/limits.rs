@@ -11,27 +11,7 @@ use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
-/// Sign-ins in progress at once; settings of `sankalp serve`.
-#[derive(Debug, Clone, Copy, clap::Args)]
-pub struct SignInLimits {
-    /// Sign-ins in progress at once (waiting for or in password hashing); more are answered 429.
-    #[arg(long = "login-queue", env = "SANKALP_LOGIN_QUEUE", default_value_t = DEFAULT_OVERALL,
-          value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
-    pub overall: u32,
-    /// Sign-ins in progress at once from one client address (an IPv6 /64); more are answered 429.
-    #[arg(long = "login-queue-per-client", env = "SANKALP_LOGIN_QUEUE_PER_CLIENT",
-          default_value_t = DEFAULT_PER_CLIENT, value_parser = clap::value_parser!(u32).range(1..), value_name = "N")]
-    pub per_client: u32,
-}
-
-pub const DEFAULT_OVERALL: u32 = 16;
-pub const DEFAULT_PER_CLIENT: u32 = 4;
-
-impl Default for SignInLimits {
-    fn default() -> Self {
-        Self { overall: DEFAULT_OVERALL, per_client: DEFAULT_PER_CLIENT }
-    }
-}
+pub use crate::config::SignInLimits;
 
 /// Counts the sign-ins in progress; cheap to clone (one shared count).
 #[derive(Clone, Default)]

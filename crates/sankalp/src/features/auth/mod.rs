@@ -34,11 +34,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use self::device::{DEVICE_WINDOW, MAX_DEVICE_FAILURES};
-pub use self::extract::AdminUser;
+pub use self::extract::{AdminUser, MaybeAdmin};
 pub use self::limits::{SignInGate, SignInLimits};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;
-use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::http::error::{AppError, AppResult, Empty, Envelope, ok};
 use crate::http::json::Json;
 use crate::http::net;
 use crate::http::openapi::{
@@ -400,10 +400,6 @@ pub(crate) async fn logout(
     tracing::info!(user = %user.username, revoked, "signed out");
     Ok(ok(StatusCode::OK, Empty {}, "Logged out successfully"))
 }
-
-/// `data` of answers that carry nothing: `{}`.
-#[derive(Serialize, ToSchema)]
-pub struct Empty {}
 
 #[derive(Serialize, ToSchema)]
 pub(crate) struct Me {

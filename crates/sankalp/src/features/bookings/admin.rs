@@ -9,20 +9,18 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::proof::{Reference, signed_url};
-use super::{
-    AdminBooking, NOT_FOUND, STATUSES, admin_view, can_move, catalog, emails, is_reference, new_token, token_hash,
-};
+use super::one::{OneBooking, Reference, admin_answer, by_reference};
+use super::{BookingStatus, NOT_FOUND, emails, new_token, token_hash};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::http::json::Json;
 use crate::http::openapi::{
     BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::{Booking, BookingChanges, BookingQuery, LinkAdded, LinkFor, NewHistory};
+use sankalp_db::{BookingChanges, BookingQuery, LinkAdded, LinkFor, NewHistory};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
@@ -35,34 +33,6 @@ pub const MAX_LINKS: i64 = 20;
 
 /// A change to an erased booking (withdrawn by its devotee, or past retention).
 const ERASED: &str = "This booking was erased: it can no longer be changed";
-
-/// The booking `reference` names, or 404.
-pub(crate) async fn by_reference(state: &AppState, reference: &str) -> AppResult<Booking> {
-    if !is_reference(reference) {
-        return Err(AppError::NotFound(NOT_FOUND));
-    }
-    state.store.find_booking_by_reference(reference).await?.ok_or(AppError::NotFound(NOT_FOUND))
-}
-
-#[derive(Serialize, ToSchema)]
-pub(crate) struct OneBooking {
-    booking: AdminBooking,
-}
-
-/// The admin view of the booking as stored now, in the envelope.
-pub(crate) async fn admin_answer(
-    state: &AppState,
-    reference: &str,
-    status: StatusCode,
-    message: &str,
-) -> AppResult<Response> {
-    let booking = by_reference(state, reference).await?;
-    let history = state.store.booking_history(&booking.id).await?;
-    let proof = state.store.booking_proof(&booking.id).await?;
-    let site = catalog::site_settings(state.store.as_ref()).await?;
-    let view = admin_view(&booking, &history, &proof, &site, |p| signed_url(state, &booking.reference, p));
-    Ok(ok(status, OneBooking { booking: view }, message))
-}
 
 /// The list's filter and paging (parsed by hand, so that a bad value is a 400 in the envelope).
 #[derive(Deserialize, IntoParams)]
@@ -128,10 +98,10 @@ fn parse_list(QueryPairs(pairs): QueryPairs) -> AppResult<(BookingQuery, u32, u3
     for (name, value) in pairs {
         match name.as_str() {
             "status" => {
-                let known = STATUSES.iter().find(|s| **s == value).ok_or_else(|| {
-                    AppError::field("status", format!("status must be one of {}", STATUSES.join(", ")))
+                let known = BookingStatus::parse(&value).ok_or_else(|| {
+                    AppError::field("status", format!("status must be one of {}", BookingStatus::choices()))
                 })?;
-                out.status = Some((*known).to_owned());
+                out.status = Some(known.as_str().to_owned());
             }
             "q" if value.chars().count() > 100 => return Err(AppError::field("q", "q must be at most 100 characters")),
             // NUL and friends match nothing, and PostgreSQL refuses NUL in text outright.
@@ -174,14 +144,14 @@ pub(crate) async fn list(
     let found = state.store.list_bookings(&query).await?;
     let mut counts = StatusCounts::default();
     for (status, n) in found.counts {
-        match status.as_str() {
-            "received" => counts.received = n,
-            "confirmed" => counts.confirmed = n,
-            "scheduled" => counts.scheduled = n,
-            "performed" => counts.performed = n,
-            "delivered" => counts.delivered = n,
-            "cancelled" => counts.cancelled = n,
-            _ => {}
+        match BookingStatus::parse(&status) {
+            Some(BookingStatus::Received) => counts.received = n,
+            Some(BookingStatus::Confirmed) => counts.confirmed = n,
+            Some(BookingStatus::Scheduled) => counts.scheduled = n,
+            Some(BookingStatus::Performed) => counts.performed = n,
+            Some(BookingStatus::Delivered) => counts.delivered = n,
+            Some(BookingStatus::Cancelled) => counts.cancelled = n,
+            None => {}
         }
     }
     let bookings = found
@@ -306,14 +276,15 @@ pub(crate) async fn update(
             bad("note", "Note must not contain control characters".to_owned());
         }
     }
-    let status = match body.status.as_deref() {
-        Some(s) if !STATUSES.contains(&s) => {
-            bad("status", format!("status must be one of {}", STATUSES.join(", ")));
+    let status = match body.status.as_deref().map(|s| (s, BookingStatus::parse(s))) {
+        Some((_, None)) => {
+            bad("status", format!("status must be one of {}", BookingStatus::choices()));
             None
         }
-        other => other,
+        Some((_, known)) => known,
+        None => None,
     };
-    if status == Some("cancelled") && note.is_none() {
+    if status == Some(BookingStatus::Cancelled) && note.is_none() {
         bad("note", "A note saying why is needed to cancel a booking".to_owned());
     }
     let scheduled_at = match body.scheduled_at.as_deref() {
@@ -336,7 +307,7 @@ pub(crate) async fn update(
         return Err(invalid(errors));
     }
     if let Some(to) = status
-        && !can_move(&booking.status, to)
+        && !BookingStatus::parse(&booking.status).is_some_and(|from| from.can_become(to))
     {
         return Err(AppError::Conflict {
             field: "status",
@@ -346,11 +317,11 @@ pub(crate) async fn update(
 
     let mut history = Vec::new();
     if let Some(to) = status {
-        let cancel_note = (to == "cancelled").then(|| note.map(str::to_owned)).flatten();
-        history.push(NewHistory { kind: "status", status: Some(to.to_owned()), detail: cancel_note });
+        let cancel_note = (to == BookingStatus::Cancelled).then(|| note.map(str::to_owned)).flatten();
+        history.push(NewHistory { kind: "status", status: Some(to.as_str().to_owned()), detail: cancel_note });
     }
     if let Some(n) = note
-        && status != Some("cancelled")
+        && status != Some(BookingStatus::Cancelled)
     {
         history.push(NewHistory { kind: "note", status: None, detail: Some(n.to_owned()) });
     }
@@ -368,7 +339,7 @@ pub(crate) async fn update(
         None => Vec::new(),
     };
     let changes = BookingChanges {
-        status: status.map(|to| (to.to_owned(), booking.status.clone())),
+        status: status.map(|to| (to.as_str().to_owned(), booking.status.clone())),
         scheduled_at,
         amount: body.amount,
         paid: body.paid,
@@ -381,7 +352,7 @@ pub(crate) async fn update(
             message: "The booking was changed meanwhile: reload it and try again".to_owned(),
         });
     }
-    tracing::info!(reference = %booking.reference, status = status.unwrap_or("unchanged"), by = %admin.username, "booking updated");
+    tracing::info!(reference = %booking.reference, status = status.map_or("unchanged", BookingStatus::as_str), by = %admin.username, "booking updated");
     admin_answer(&state, &booking.reference, StatusCode::OK, "Booking updated successfully").await
 }
 

@@ -21,7 +21,8 @@ use utoipa::ToSchema;
 use super::validate::{CreateBody, Service, today_in_india, validate};
 use super::{catalog, emails, new_reference, new_token, token_hash, whatsapp_url};
 use crate::AppState;
-use crate::features::darshan::invalid;
+use crate::features::content::saved_settings;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope};
 use crate::http::json::Json;
 use crate::http::net::{ClientIp, client_bucket};
@@ -84,7 +85,7 @@ pub(crate) async fn create(
             }))?
         }
     };
-    let site = catalog::site_settings(state.store.as_ref()).await?;
+    let site = saved_settings(state.store.as_ref()).await?;
     // Who is counted: a hash of the address (an IPv6 /64 as one), never the address itself.
     let bucket = client.map(client_bucket).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
     let scope = hex::encode(Sha256::digest(format!("booking\0{bucket}").as_bytes()));
@@ -120,7 +121,7 @@ pub(crate) async fn create(
         match state.store.insert_booking(&booking, &outgoing, &limit).await? {
             Created::Stored => {
                 tracing::info!(reference, service = booking.service, "booking received");
-                let whatsapp_url = whatsapp_url(&site.whatsapp, &title, &reference);
+                let whatsapp_url = whatsapp_url(site.as_ref().map_or("", |s| &s.whatsapp), &title, &reference);
                 let data = CreatedBooking { reference, token, url, whatsapp_url };
                 return Ok(crate::http::error::ok(StatusCode::CREATED, data, "Booking received"));
             }

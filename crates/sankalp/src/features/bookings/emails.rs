@@ -10,6 +10,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::BookingStatus;
 use crate::AppState;
 use sankalp_db::{Booking, NewBooking, NewEmail, PRIVATE_LINK_MARK};
 
@@ -109,29 +110,29 @@ pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>) -> Vec<NewEma
 pub fn for_status(
     state: &AppState,
     booking: &Booking,
-    status: &str,
+    status: BookingStatus,
     scheduled_at: Option<DateTime<Utc>>,
 ) -> Vec<NewEmail> {
     let (Some(email), true) = (&booking.contact_email, state.bookings.mail) else { return Vec::new() };
     let name = booking.contact_name.as_deref().unwrap_or("devotee");
     let (subject, news) = match status {
-        "confirmed" => (
-            "confirmed",
+        BookingStatus::Confirmed => (
+            status.as_str(),
             "The priest has confirmed your booking. The amount to offer and how to pay appear on your private page."
                 .to_owned(),
         ),
-        "scheduled" => (
-            "scheduled",
+        BookingStatus::Scheduled => (
+            status.as_str(),
             match scheduled_at {
                 Some(at) => format!("The ritual is scheduled for {}.", describe_time(at, booking.timezone.as_deref())),
                 None => "The ritual is scheduled; the time is on your private page.".to_owned(),
             },
         ),
-        "delivered" => (
-            "delivered",
+        BookingStatus::Delivered => (
+            status.as_str(),
             "The ritual has been performed and its proof is on your private page. Thank you for your trust.".to_owned(),
         ),
-        _ => return Vec::new(),
+        BookingStatus::Received | BookingStatus::Performed | BookingStatus::Cancelled => return Vec::new(),
     };
     let body = format!(
         "Namaste {name},\n\n{news}\n\nBooking {reference}: {title}. Follow it on your private page:\n\n{link}\n{sig}",

@@ -12,31 +12,28 @@
 //! `/api/v1/bookings/{reference}/proof/{name}?sig=…&exp=…`, a URL signed with HMAC-SHA256 for 10 minutes
 //! (so a `<video>` element, which sends no Authorization header, can play it).
 
-use std::time::Duration;
-
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{Multipart, Path, Query, State};
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
 use chrono::Utc;
-use hmac::{Hmac, Mac as _};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 use utoipa::{IntoParams, ToSchema};
 
-use super::admin::{OneBooking, admin_answer, by_reference};
+use super::one::{OneBooking, Reference, admin_answer, by_reference};
+use super::signed_url::signature_holds;
 use super::track::by_token;
 use super::{NOT_FOUND, is_reference};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
-use crate::features::darshan::upload::{io_error, multipart_error, run_check, stream_to_temp};
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError};
 use crate::http::media::serve_stored;
 use crate::http::openapi::{
     BadRequest, Forbidden, InsufficientStorage, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType,
     UploadUnavailable,
 };
+use crate::http::upload::{io_error, multipart_error, run_check, stream_to_temp};
 use sankalp_db::{Booking, ProofFile};
 use sankalp_media::image::process_thumbnail_owned;
 use sankalp_media::mp4::inspect_mp4_file;
@@ -48,8 +45,6 @@ pub const VIDEO_TOO_LARGE: &str = "Video size exceeds 256MB";
 pub const PHOTO_TOO_LARGE: &str = "Photo size exceeds 20MB";
 /// A largest video and photo with the multipart framing.
 pub const UPLOAD_BODY_LIMIT: usize = (MAX_VIDEO_BYTES + MAX_PHOTO_BYTES) as usize + 1024 * 1024;
-/// How long an administrator's signed proof URL works.
-pub const SIGNED_URL_LIFETIME: Duration = Duration::from_secs(10 * 60);
 const PRIVATE_CACHE: &str = "private, no-store";
 /// One answer for a missing file, a wrong token and a bad signature alike.
 pub const PROOF_NOT_FOUND: &str = "Proof not found";
@@ -57,33 +52,6 @@ pub const PROOF_NOT_FOUND: &str = "Proof not found";
 /// The folder of a booking's proof in the media store.
 pub fn proof_prefix(booking_id: &str) -> String {
     format!("private/bookings/{booking_id}/")
-}
-
-type HmacSha256 = Hmac<Sha256>;
-
-fn signature(key: &[u8], reference: &str, name: &str, expires: i64) -> HmacSha256 {
-    let mut mac = HmacSha256::new_from_slice(key).expect("HMAC takes any key length");
-    mac.update(format!("{reference}\n{name}\n{expires}").as_bytes());
-    mac
-}
-
-/// The administrator's URL of a proof file, valid for [`SIGNED_URL_LIFETIME`].
-pub fn signed_url(state: &AppState, reference: &str, proof: &ProofFile) -> String {
-    let expires = Utc::now().timestamp() + SIGNED_URL_LIFETIME.as_secs() as i64;
-    let sig =
-        hex::encode(signature(state.bookings.proof_key(), reference, &proof.name, expires).finalize().into_bytes());
-    format!("/api/v1/bookings/{reference}/proof/{}?exp={expires}&sig={sig}", proof.name)
-}
-
-/// Whether `sig` signs this file until `expires`, which has not passed and is not further away than a
-/// signed URL ever is (compared in constant time by the `hmac` crate).
-fn signature_holds(state: &AppState, reference: &str, name: &str, expires: i64, sig: &str) -> bool {
-    let now = Utc::now().timestamp();
-    if expires < now || expires > now + SIGNED_URL_LIFETIME.as_secs() as i64 + 60 {
-        return false;
-    }
-    let Ok(sig) = hex::decode(sig) else { return false };
-    signature(state.bookings.proof_key(), reference, name, expires).verify_slice(&sig).is_ok()
 }
 
 /// The form `upload` reads (documentation only: the body is read field by field).
@@ -96,15 +64,6 @@ pub(crate) struct ProofForm {
     /// A JPEG or PNG, at most 20 MiB; re-encoded without metadata.
     #[schema(value_type = Option<String>, format = Binary, content_media_type = "image/jpeg")]
     photo: Option<Vec<u8>>,
-}
-
-/// The path of a booking by reference.
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Path)]
-#[allow(dead_code)]
-pub(crate) struct Reference {
-    #[param(pattern = "^SKP-[0-9A-HJKMNP-TV-Z]{6}$", example = "SKP-7K3Q9M")]
-    reference: String,
 }
 
 /// Attaches proof of the ritual: a video and/or a photo.
@@ -143,9 +102,15 @@ pub(crate) async fn upload(
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
         match field.name().unwrap_or_default() {
             "video" if video.is_some() => return Err(AppError::field("video", "Only one video may be sent")),
-            "video" => video = Some(stream_to_temp(&state, &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?),
+            "video" => {
+                video =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?)
+            }
             "photo" if photo.is_some() => return Err(AppError::field("photo", "Only one photo may be sent")),
-            "photo" => photo = Some(stream_to_temp(&state, &mut field, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE).await?),
+            "photo" => {
+                photo =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE).await?)
+            }
             _ => {}
         }
     }

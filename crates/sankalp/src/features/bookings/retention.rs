@@ -10,8 +10,8 @@ use std::time::{Duration, SystemTime};
 use chrono::{DateTime, Utc};
 
 use crate::AppState;
-use crate::features::darshan::ORPHAN_MIN_AGE;
 use crate::http::error::AppResult;
+use crate::http::upload::ORPHAN_MIN_AGE;
 use sankalp_db::{Erased, Store};
 use sankalp_media::{MediaId, MediaStore};
 

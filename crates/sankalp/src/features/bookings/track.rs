@@ -10,10 +10,10 @@ use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{NOT_FOUND, TrackedBooking, catalog, retention, token_hash, tracked_view};
+use super::{NOT_FOUND, TrackedBooking, retention, token_hash, tracked_view};
 use crate::AppState;
-use crate::features::auth::Empty;
-use crate::http::error::{AppError, AppResult, Envelope, ok};
+use crate::features::content::saved_settings;
+use crate::http::error::{AppError, AppResult, Empty, Envelope, ok};
 use crate::http::openapi::{NotFound, Unavailable};
 use sankalp_db::Booking;
 
@@ -55,12 +55,12 @@ pub(crate) async fn show(State(state): State<AppState>, Path(token): Path<String
     let booking = by_token(&state, &token).await?;
     let history = state.store.booking_history(&booking.id).await?;
     let proof = state.store.booking_proof(&booking.id).await?;
-    let site = catalog::site_settings(state.store.as_ref()).await?;
+    let site = saved_settings(state.store.as_ref()).await?;
     let view = tracked_view(
         &booking,
         &history,
         &proof,
-        &site,
+        site.as_ref(),
         |p| format!("/api/v1/bookings/track/{token}/proof/{}", p.name),
         false,
     );

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::content::check_settings;
-use crate::features::darshan::invalid;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
 use crate::http::query::{self, QueryPairs};

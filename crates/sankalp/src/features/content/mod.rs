@@ -18,11 +18,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use self::defaults::seed_defaults;
-pub use self::settings::{SiteSettings, check_settings};
+pub use self::settings::{SiteSettings, check_settings, saved_settings};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::darshan::invalid;
 use crate::features::site::Change;
+use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::json::Json;
 use crate::http::openapi::{

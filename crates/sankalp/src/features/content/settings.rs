@@ -11,8 +11,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::features::darshan::is_forbidden_in_titles;
-use crate::http::error::FieldError;
+use sankalp_db::Store;
+use sankalp_db::content::SITE;
+
+use crate::http::error::{AppError, AppResult, FieldError};
+use crate::rules::contact::{check_email, check_phone};
+use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
 
 /// The settings every page shows: names, contact, address, links and payment details.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -50,6 +54,15 @@ pub struct SiteSettings {
     /// The payee name UPI apps show; empty when not set.
     #[schema(max_length = 100)]
     pub upi_payee: String,
+}
+
+/// The settings as saved (`serve` seeds the defaults before it listens); `None` when there are none.
+/// Every feature that shows a contact detail or the payment details reads them here, in this one shape.
+pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
+    let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    serde_json::from_value(entry.body)
+        .map(Some)
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))
 }
 
 /// The postal address.
@@ -219,8 +232,8 @@ fn check_value(field: &Field, raw: &str) -> Result<String, String> {
     let label = field.label;
     // Spaces, tabs and line breaks around the value go; a control character anywhere else is refused
     // (as in darshan titles), so what is stored is what the administrator sees.
-    let value = raw.trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
-    if value.chars().any(is_forbidden_in_titles) {
+    let value = trim_plain_text(raw);
+    if value.chars().any(is_forbidden_in_plain_text) {
         return Err(format!(
             "{label} must not contain control characters (such as line breaks, NUL or text-direction overrides)"
         ));
@@ -243,34 +256,6 @@ fn check_value(field: &Field, raw: &str) -> Result<String, String> {
         Rule::Url => check_url(label, value),
         Rule::Upi => check_upi(label, value),
     }
-}
-
-/// A number the phone-number library (Google's libphonenumber metadata) calls valid, answered in E.164.
-/// The country code is required: a bare local number could belong to any country.
-fn check_phone(label: &str, value: &str) -> Result<String, String> {
-    let format =
-        || format!("{label} must be an international number starting with + and the country code, as +911234567890");
-    if !value.starts_with('+') || !value[1..].chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-') {
-        return Err(format());
-    }
-    let number = phonenumber::parse(None, value).map_err(|_| format())?;
-    if !phonenumber::is_valid(&number) {
-        return Err(format!("{label} is not a valid phone number for its country"));
-    }
-    Ok(number.format().mode(phonenumber::Mode::E164).to_string())
-}
-
-/// An address by RFC 5322 as the `email_address` crate reads it, without a display name or an IP
-/// literal, and with a dotted domain: the address people write to.
-fn check_email(label: &str, value: &str) -> Result<String, String> {
-    let options = email_address::Options::default().without_display_text().without_domain_literal().with_required_tld();
-    let invalid = || format!("{label} must be an email address, as name@example.org");
-    let address = email_address::EmailAddress::parse_with_options(value, options).map_err(|_| invalid())?;
-    // Quoted local parts and comments are valid mail but no one types them into a contact field.
-    if address.local_part().contains(['"', '(', ')', ' ', '\\']) {
-        return Err(invalid());
-    }
-    Ok(value.to_owned())
 }
 
 /// An absolute `https://` URL with a host, parsed by the WHATWG URL parser (`url`), without credentials.

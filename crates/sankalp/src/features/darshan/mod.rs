@@ -9,9 +9,8 @@ pub mod sanitize;
 pub mod upload;
 pub mod views;
 
-use axum::extract::{FromRequestParts, Path, State};
-use axum::http::request::Parts;
-use axum::http::{StatusCode, header};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -20,19 +19,20 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use self::cache::{ListCache, Posts};
-pub use self::repair::{ORPHAN_MIN_AGE, RepairReport, repair_media, repair_media_older_than};
+pub use self::repair::{RepairReport, repair_media, repair_media_older_than};
 pub use self::views::ViewThrottle;
 use crate::AppState;
-use crate::features::auth::{AdminUser, Empty};
+use crate::features::auth::{AdminUser, MaybeAdmin};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
-use crate::http::error::{AppError, AppResult, Envelope, FieldError, json_response, ok, ok_bytes};
+use crate::http::error::{AppError, AppResult, Empty, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
 use crate::http::openapi::{
     BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnsupportedMediaType,
 };
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::{PostChanges, User, VideoPost, Visibility};
+use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
+use sankalp_db::{PostChanges, VideoPost, Visibility};
 use sankalp_media::MediaId;
 
 /// Posts per page of the public feed unless `limit` says otherwise.
@@ -161,13 +161,11 @@ fn one_post(status: StatusCode, post: &VideoPost, message: &str) -> Response {
 
 /// The title as stored: trimmed, 1 to [`MAX_TITLE_CHARS`] characters, no control characters.
 pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
-    // Spaces, tabs and line breaks around the title go; a C1 control (U+0085 counts as white space)
-    // stays, to be refused below.
-    let title = raw.unwrap_or_default().trim_matches(|c: char| c.is_whitespace() && (c.is_ascii() || !c.is_control()));
+    let title = trim_plain_text(raw.unwrap_or_default());
     if title.is_empty() {
         return Err(FieldError { field: "title".into(), message: "Title is required".to_owned() });
     }
-    if title.chars().any(is_forbidden_in_titles) {
+    if title.chars().any(is_forbidden_in_plain_text) {
         return Err(FieldError { field: "title".into(), message: TITLE_CONTROL_CHARACTERS.to_owned() });
     }
     if title.chars().count() > MAX_TITLE_CHARS {
@@ -181,15 +179,6 @@ pub fn check_title(raw: Option<&str>) -> Result<String, FieldError> {
 
 pub const TITLE_CONTROL_CHARACTERS: &str =
     "Title must not contain control characters (such as line breaks, NUL or text-direction overrides)";
-
-/// C0, DEL and C1 controls, and the bidirectional embeddings, overrides and isolates, which can make
-/// a title read backwards or hide text (U+202E turns "evil.exe" around). Refused rather than stripped,
-/// so what is stored is what the administrator sees. Joiners (U+200C, U+200D) stay: Devanagari and
-/// Kannada spelling needs them.
-pub(crate) fn is_forbidden_in_titles(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
-}
 
 /// The description as stored: cleaned to the editor's HTML, with some text left.
 pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
@@ -205,12 +194,6 @@ pub fn check_description(raw: Option<&str>) -> Result<String, FieldError> {
         return Err(FieldError { field: "description".into(), message: "Description is required".to_owned() });
     }
     Ok(cleaned)
-}
-
-/// 400 with every field error; the message is the first one's.
-pub fn invalid(errors: Vec<FieldError>) -> AppError {
-    let message = errors.first().map(|e| e.message.clone()).unwrap_or_else(|| "Invalid request".to_owned());
-    AppError::Invalid { message, errors }
 }
 
 /// The paging of the public feed. Parsed by [`parse_paging`], which answers 400 in the envelope.
@@ -305,25 +288,6 @@ pub(crate) async fn list_all(State(state): State<AppState>, AdminUser(_admin): A
     let (posts, total) = state.store.list_video_posts(Visibility::All, None, 0).await?;
     let video_posts = posts.iter().map(PostView::from).collect();
     Ok(ok(StatusCode::OK, AllPosts { video_posts, total }, "Video posts fetched successfully"))
-}
-
-/// The administrator behind a valid token, if any. A missing, bad or non-admin token reads as an
-/// anonymous visitor (public pages may carry a stale token), never as an error.
-pub(crate) struct MaybeAdmin(Option<User>);
-
-impl FromRequestParts<AppState> for MaybeAdmin {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        if !parts.headers.contains_key(header::AUTHORIZATION) {
-            return Ok(Self(None));
-        }
-        match AdminUser::from_request_parts(parts, state).await {
-            Ok(AdminUser(user)) => Ok(Self(Some(user))),
-            Err(err @ (AppError::Internal(_) | AppError::Unavailable(_))) => Err(err),
-            Err(_) => Ok(Self(None)),
-        }
-    }
 }
 
 /// The id as the path gives it, or 404 for anything that cannot be a post id.

@@ -19,6 +19,7 @@
 use std::collections::{BTreeSet, HashSet};
 use std::time::{Duration, SystemTime};
 
+use crate::http::upload::ORPHAN_MIN_AGE;
 use sankalp_db::Store;
 use sankalp_media::{MediaId, MediaStore};
 
@@ -33,10 +34,6 @@ pub struct RepairReport {
     /// Posts with at least one missing file.
     pub posts_missing_media: Vec<String>,
 }
-
-/// Files of uploads younger than this are never removed as orphans: no upload takes this long
-/// between storing its files and inserting its row.
-pub const ORPHAN_MIN_AGE: Duration = Duration::from_secs(60 * 60);
 
 /// The start-up repair. On a store other instances may share, orphans younger than [`ORPHAN_MIN_AGE`]
 /// are left alone; a store only this process writes (a local folder) has no upload in progress at

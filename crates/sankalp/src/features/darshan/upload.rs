@@ -9,20 +9,20 @@
 //! files are removed. That last phase runs in its own task, so a client that disconnects cannot stop
 //! it half way. Temporary files remove themselves when dropped.
 
-use axum::extract::multipart::{MultipartError, MultipartRejection};
+use axum::extract::multipart::MultipartRejection;
 use axum::extract::{Multipart, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::Utc;
 
-use super::{OnePost, PostView, Posts, check_description, check_title, invalid};
+use super::{OnePost, PostView, Posts, check_description, check_title};
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
+use crate::http::error::{AppError, AppResult, Envelope, FieldError, invalid, ok};
 use crate::http::openapi::{
     BadRequest, Forbidden, InsufficientStorage, PayloadTooLarge, Unauthorized, UnsupportedMediaType, UploadUnavailable,
 };
-use crate::worker::Worker;
+use crate::http::upload::{io_error, multipart_error, run_check, stream_to_temp};
 use sankalp_db::{NewVideoPost, ThumbnailRef, User, VideoPost};
 use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
 use sankalp_media::mp4::inspect_mp4_file;
@@ -37,14 +37,6 @@ pub const UPLOAD_BODY_LIMIT: usize = 16 * 1024 * 1024;
 /// Title and isPublished; the description has its own, larger limit.
 const MAX_SHORT_FIELD: usize = 64 * 1024;
 
-/// Upload checks run here, one at a time (see [`crate::worker`]).
-static CHECKER: Worker = Worker::new("upload-checks");
-
-/// Runs a CPU-bound upload check on the checker thread, one check at a time, in arrival order.
-pub(crate) async fn run_check<R: Send + 'static>(check: impl FnOnce() -> R + Send + 'static) -> AppResult<R> {
-    CHECKER.run(check).await.map_err(|err| AppError::Internal(anyhow::Error::new(err)))
-}
-
 #[derive(Default)]
 struct Received {
     title: Option<String>,
@@ -52,22 +44,6 @@ struct Received {
     is_published: Option<String>,
     video: Option<TempFile>,
     thumbnail: Option<TempFile>,
-}
-
-pub(crate) fn multipart_error(err: MultipartError) -> AppError {
-    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::PayloadTooLarge("Request body too large")
-    } else if crate::http::error::body_timed_out(&err) {
-        AppError::RequestTimeout
-    } else {
-        AppError::BadRequest("Malformed or incomplete multipart body".to_owned())
-    }
-}
-
-/// A full disk is 507 and a read-only one 503 ([`AppError::io`]); the temporary file is removed when
-/// its [`TempFile`] drops, so nothing half-written stays.
-pub(crate) fn io_error(err: std::io::Error) -> AppError {
-    AppError::io(err, "writing an upload")
 }
 
 fn duplicate(field: &'static str) -> AppError {
@@ -89,25 +65,6 @@ async fn read_text(
     String::from_utf8(bytes).map_err(|_| AppError::field(name, format!("{name} must be UTF-8 text")))
 }
 
-/// Streams a file field into a temporary file, refusing it with 413 as soon as it passes `limit`.
-/// Files wait on disk, not in memory, until their check (a few at a time) reads them.
-pub(crate) async fn stream_to_temp(
-    state: &AppState,
-    field: &mut axum::extract::multipart::Field<'_>,
-    limit: u64,
-    too_large: &'static str,
-) -> AppResult<TempFile> {
-    let mut temp = TempFile::create_in(state.media.temp_dir()).await.map_err(io_error)?;
-    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-        if temp.len() + chunk.len() as u64 > limit {
-            return Err(AppError::PayloadTooLarge(too_large));
-        }
-        temp.write_chunk(&chunk).await.map_err(io_error)?;
-    }
-    temp.finish().await.map_err(io_error)?;
-    Ok(temp)
-}
-
 async fn receive(state: &AppState, mut multipart: Multipart) -> AppResult<Received> {
     let mut got = Received::default();
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
@@ -124,12 +81,14 @@ async fn receive(state: &AppState, mut multipart: Multipart) -> AppResult<Receiv
             "isPublished" => got.is_published = Some(read_text(&mut field, "isPublished", MAX_SHORT_FIELD).await?),
             "video" if got.video.is_some() => return Err(duplicate("video")),
             "video" => {
-                got.video = Some(stream_to_temp(state, &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?);
+                got.video =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, MAX_VIDEO_BYTES, VIDEO_TOO_LARGE).await?);
             }
             "thumbnail" if got.thumbnail.is_some() => return Err(duplicate("thumbnail")),
             "thumbnail" => {
                 let limit = MAX_THUMBNAIL_BYTES as u64;
-                got.thumbnail = Some(stream_to_temp(state, &mut field, limit, THUMBNAIL_TOO_LARGE).await?);
+                got.thumbnail =
+                    Some(stream_to_temp(state.media.temp_dir(), &mut field, limit, THUMBNAIL_TOO_LARGE).await?);
             }
             // Anything else is skipped unread by the next `next_field`.
             _ => {}
