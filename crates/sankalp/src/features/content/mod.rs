@@ -30,7 +30,7 @@ use crate::http::openapi::{
     UnsupportedMediaType,
 };
 use sankalp_db::content::SITE;
-use sankalp_db::{DynStore, NewContentEntry, User};
+use sankalp_db::{NewContentEntry, User};
 
 /// The one way content is written: the change is drawn on the pages first (422 naming the page when
 /// one fails, nothing written), then the entry, its history and the version are committed together, and
@@ -65,13 +65,6 @@ pub(crate) struct OneSite {
     site: SiteSettings,
 }
 
-/// The stored settings, as the API shows them.
-async fn stored_site(store: &DynStore) -> AppResult<SiteSettings> {
-    let entry = store.content_entry(SITE, SITE).await?.ok_or(AppError::NotFound(SITE_NOT_SET))?;
-    serde_json::from_value(entry.body)
-        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))
-}
-
 /// The site settings: names, contact details, address, links and payment details every page shows.
 #[utoipa::path(
     get,
@@ -85,7 +78,7 @@ async fn stored_site(store: &DynStore) -> AppResult<SiteSettings> {
     )
 )]
 pub(crate) async fn get_site(State(state): State<AppState>) -> AppResult<Response> {
-    let site = stored_site(&state.store).await?;
+    let site = settings::saved_settings(state.store.as_ref()).await?.ok_or(AppError::NotFound(SITE_NOT_SET))?;
     Ok(ok(StatusCode::OK, OneSite { site }, "Site settings fetched successfully"))
 }
 
