@@ -294,9 +294,9 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
     let read: Value = serde_json::from_slice(&read).unwrap();
     assert_eq!(read["data"]["site"], site);
 
-    // And B's version channel (what its renderer re-renders on) moves within 2 s: B logs each version
-    // it finds in the database. A published its own write at once and finds nothing new.
-    let arrived = "content changed: new content version version=2";
+    // And B serves the new version within 2 s: B logs each version it finds in the database and draws.
+    // A served its own write before answering it and finds nothing new.
+    let arrived = "content changed: serving a new content version version=2";
     loop {
         let log = log_of("b");
         if log.contains(arrived) {
@@ -308,8 +308,8 @@ async fn a_settings_change_on_one_instance_reaches_the_other_within_two_seconds(
     let a_log = log_of("a");
     assert!(!a_log.contains(arrived), "A learnt its own write from the database:\n{a_log}");
 
-    // B's rendered pages carry the new number within 2 s of the save (ARCHITECTURE.md §3), A's at once after
-    // its own render; both answer the same ETag for the same version.
+    // B's rendered pages carry the new number within 2 s of the save (ARCHITECTURE.md §3), A's at once (its
+    // write was answered once it served them); both answer the same ETag for the same page.
     let new_chat = "api.whatsapp.com/send?phone=919876543210";
     for (name, instance) in [("B", b), ("A", a)] {
         loop {
