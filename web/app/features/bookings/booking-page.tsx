@@ -281,11 +281,15 @@ function BookingPlaceholder() {
       </div>
       <div className={styles.columns} aria-hidden="true">
         <div className={styles.mainColumn}>
-          <div className={`${styles.card} ${styles.placeholderCard} ${styles.placeholderStatus}`}>
+          <div
+            className={`${styles.card} ${styles.placeholderCard} ${styles.placeholderStatus}`}
+            data-testid="placeholder-status"
+          >
             <span className={`${styles.placeholder} ${styles.placeholderHeading}`} />
             {Array.from({ length: STATUS_PATH.length }, (_, i) => (
               <span key={i} className={styles.placeholderStep}>
                 <span className={`${styles.placeholder} ${styles.placeholderMark}`} />
+                <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
                 <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
               </span>
             ))}
