@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 
 /**
@@ -116,6 +117,23 @@ test.describe("the private booking page does not move as it loads", () => {
     expect(Math.abs(cards.status! - cards.placeholder)).toBeLessThanOrEqual(2);
     const { cls, shifts: seen } = await shifts();
     expect(cls, seen.join("\n")).toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test("the waiting state has nothing for assistive technology to trip on", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v1/bookings/track/*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/booking/no-such-booking-token-0000");
+    await expect(page.getByTestId("booking-loading")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    release();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await expect(page.getByTestId("booking-missing")).toBeVisible();
   });
 
   test("the link opens nothing", async ({ page }) => {
