@@ -69,6 +69,57 @@ describe("the private booking page", () => {
     expect(screen.queryByTestId("just-booked")).toBeNull();
   });
 
+  it("while it asks, says so politely and holds the booking's place with placeholders hidden from readers", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage();
+    const waiting = screen.getByTestId("booking-loading");
+    expect(waiting).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Opening your booking…");
+    // Nothing but the status line is read out: no heading, list or button stands in for the booking's.
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(screen.getAllByRole("status")).toHaveLength(1);
+    const hidden = [...waiting.children].filter((child) => child.getAttribute("aria-hidden") === "true");
+    expect(hidden).toHaveLength(2);
+    await act(async () => answer(new Response(JSON.stringify(ok(booking()).body))));
+    expect(await screen.findByTestId("booking-page")).not.toHaveAttribute("aria-busy");
+    expect(screen.queryByTestId("booking-loading")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows the banner of a booking just made at once, and keeps the same one when the booking arrives", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const chat = "https://api.whatsapp.com/send?phone=911234567890&text=Booking%20SKP-7K3Q9M";
+    const Stub = createRoutesStub([{ path: "/booking/:token", Component: () => <BookingPage token="tok_abc" /> }]);
+    render(
+      <Stub
+        initialEntries={[
+          { pathname: "/booking/tok_abc", state: { justBooked: { reference: "SKP-7K3Q9M", whatsappUrl: chat } } },
+        ]}
+      />,
+    );
+    const banner = screen.getByTestId("just-booked");
+    expect(screen.getByTestId("booking-loading")).toContainElement(banner);
+    expect(banner).toHaveTextContent("SKP-7K3Q9M");
+    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => answer(new Response(JSON.stringify(ok(booking()).body))));
+    expect(screen.getByTestId("booking-page")).toContainElement(banner);
+    expect(screen.getByTestId("just-booked")).toBe(banner);
+    // The chat opens once, two seconds after the banner first showed, not after the booking arrived.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(assign).toHaveBeenCalledExactlyOnceWith(chat);
+  });
+
   it("says so when the link opens nothing (unknown or erased token)", async () => {
     stubApi({ status: 404, body: { statusCode: 404, success: false, message: "Booking not found", data: null } });
     renderPage();

@@ -11,7 +11,7 @@ import { readJustBooked } from "./just-booked";
 import { Payment } from "./payment";
 import { StatusTimeline, statusKey } from "./status-timeline";
 import type { TrackedBooking } from "./types";
-import { INDIA_TIME_ZONE } from "./vocab";
+import { INDIA_TIME_ZONE, STATUS_PATH } from "./vocab";
 import styles from "./bookings.module.css";
 
 type Load =
@@ -44,17 +44,32 @@ export function BookingPage({ token }: { token: string }) {
     return () => controller.abort();
   }, [token]);
 
+  // The banner of a booking just made needs only the form's hand-over: it shows at once and stays put (the
+  // same element) when the booking arrives.
+  const banner = justBooked ? (
+    <JustBookedBanner
+      reference={justBooked.reference}
+      whatsappUrl={justBooked.whatsappUrl}
+      opened={justBooked.opened}
+    />
+  ) : null;
+
   if (load.state === "loading") {
     return (
-      <section className={`container section ${styles.page}`} aria-busy="true">
-        <p className="lead">{t("booking.loading")}</p>
-      </section>
+      <article
+        className={`container section ${styles.page} ${styles.privatePage}`}
+        aria-busy="true"
+        data-testid="booking-loading"
+      >
+        {banner}
+        <BookingPlaceholder />
+      </article>
     );
   }
   if (load.state === "missing" || load.state === "erased" || load.state === "failed") {
     const key = load.state === "erased" ? "erased" : load.state === "missing" ? "missing" : "failed";
     return (
-      <section className={`container section ${styles.page}`} data-testid={`booking-${key}`}>
+      <section className={`container section ${styles.page} ${styles.privatePage}`} data-testid={`booking-${key}`}>
         <h1>{t(`booking.${key}.title`)}</h1>
         <p className="lead">{t(`booking.${key}.body`)}</p>
         <p>
@@ -77,14 +92,8 @@ export function BookingPage({ token }: { token: string }) {
     ) : null;
 
   return (
-    <article className={`container section ${styles.page}`} data-testid="booking-page">
-      {justBooked ? (
-        <JustBookedBanner
-          reference={booking.reference}
-          whatsappUrl={justBooked.whatsappUrl}
-          opened={justBooked.opened}
-        />
-      ) : null}
+    <article className={`container section ${styles.page} ${styles.privatePage}`} data-testid="booking-page">
+      {banner}
 
       <header className={styles.head}>
         <p className="eyebrow">{t("booking.eyebrow")}</p>
@@ -235,6 +244,65 @@ export function BookingPage({ token }: { token: string }) {
         }}
       />
     </article>
+  );
+}
+
+/**
+ * What the page shows while it asks for the booking: its blocks (the heading, the status, the payment, the
+ * people, the details, the withdrawal) as placeholders of about their size at each width, so that what
+ * arrives takes their place without moving the page. Hidden from assistive technology, which hears the
+ * status line instead.
+ */
+function BookingPlaceholder() {
+  const t = useT();
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => (
+      <span key={i} className={`${styles.placeholder} ${styles.placeholderLine}`} />
+    ));
+  const card = (size: string | undefined, count: number) => (
+    <div className={`${styles.card} ${styles.placeholderCard} ${size}`}>
+      <span className={`${styles.placeholder} ${styles.placeholderHeading}`} />
+      {lines(count)}
+    </div>
+  );
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {t("booking.loading")}
+      </p>
+      <div className={styles.head} aria-hidden="true">
+        <p className="eyebrow">{t("booking.eyebrow")}</p>
+        <span className={`${styles.placeholder} ${styles.placeholderTitle}`} />
+        <p className={styles.reference}>
+          {t("booking.reference")} <span className={`${styles.placeholder} ${styles.placeholderCode}`} />
+          <span className={`${styles.placeholder} ${styles.placeholderPill}`} />
+        </p>
+        <p className={styles.hint}>{t("booking.privateNote")}</p>
+      </div>
+      <div className={styles.columns} aria-hidden="true">
+        <div className={styles.mainColumn}>
+          <div
+            className={`${styles.card} ${styles.placeholderCard} ${styles.placeholderStatus}`}
+            data-testid="placeholder-status"
+          >
+            <span className={`${styles.placeholder} ${styles.placeholderHeading}`} />
+            {Array.from({ length: STATUS_PATH.length }, (_, i) => (
+              <span key={i} className={styles.placeholderStep}>
+                <span className={`${styles.placeholder} ${styles.placeholderMark}`} />
+                <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
+                <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
+              </span>
+            ))}
+          </div>
+          {card(styles.placeholderPay, 1)}
+        </div>
+        <div className={styles.sideColumn}>
+          {card(styles.placeholderPeople, 3)}
+          {card(styles.placeholderDetails, 5)}
+          {card(styles.placeholderWithdraw, 2)}
+        </div>
+      </div>
+    </>
   );
 }
 
