@@ -15,8 +15,8 @@ use sankalp::config::{
 };
 use sankalp::features::auth::admin::{Bootstrap, NewAdmin, bootstrap_admin, create_admin, reset_password};
 use sankalp::features::auth::{password, secret};
-use sankalp::features::site::{Limits, Site};
-use sankalp::features::{bookings, content, darshan, site};
+use sankalp::features::site::{Engine, Limits, Site};
+use sankalp::features::{bookings, content, darshan};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
@@ -111,7 +111,7 @@ async fn serve(config: ServeConfig) -> anyhow::Result<()> {
             config.bookings.notify_email.clone(),
             config.bookings.retention_days,
         ),
-        engine: Site::render_bundle().map(|bundle| site::engine(bundle, Limits::default())),
+        engine: Site::render_bundle().map(|bundle| Engine::start(bundle, Limits::default())),
     })
     .await;
     if let Some(mailer) = mailer {

@@ -11,7 +11,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
 use common::{PUBLIC_URL, TestApp, body_text, header, spawn, spawn_rendering_with};
-use sankalp::features::site::{Change, Limits, engine};
+use sankalp::features::site::{Change, Engine, Limits};
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};
 
@@ -167,7 +167,7 @@ const FRAGILE_BUNDLE: &str = r#"
 
 #[tokio::test]
 async fn a_setting_whose_pages_fail_to_render_is_refused_with_422_and_the_pages_stay() {
-    let renderer = engine(FRAGILE_BUNDLE, Limits::default());
+    let renderer = Engine::start(FRAGILE_BUNDLE, Limits::default());
     let app = spawn_rendering_with(renderer).await;
     let (_, token) = app.admin().await;
     let before = html(&app, "/contact").await;

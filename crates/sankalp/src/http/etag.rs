@@ -3,10 +3,6 @@
 
 use axum::http::{HeaderMap, header};
 
-/// FNV-1a, 64 bits, the hash of the ETags the server makes: one file (`http/fnv.rs`), which `build.rs`
-/// includes too.
-pub use crate::http::fnv::fnv1a;
-
 /// Whether the request's `If-None-Match` names `etag`, so the answer is 304. The comparison is weak,
 /// as RFC 9110 (section 13.1.2) asks for this header: `W/"x"` and `"x"` match either of each other. `*`
 /// matches any current representation. Several header lines count as one list; a list that cannot be

@@ -24,7 +24,7 @@ use sankalp::features::auth::SignInLimits;
 use sankalp::features::auth::password::hash_password;
 use sankalp::features::bookings::BookingSettings;
 use sankalp::features::content::seed_defaults;
-use sankalp::features::site::{Engine, Limits, Pages, Site, engine};
+use sankalp::features::site::{Engine, Limits, Pages, Site};
 use sankalp::{AppState, app};
 use sankalp_db::{Db, DynStore, NewUser, Role, User};
 use sankalp_media::{DynMediaStore, LocalMediaStore};
@@ -37,7 +37,7 @@ pub const PUBLIC_URL: &str = "https://puja.example.org";
 /// One render engine (one thread) for every app of a test binary.
 pub fn renderer() -> Option<Engine> {
     static RENDERER: OnceLock<Option<Engine>> = OnceLock::new();
-    RENDERER.get_or_init(|| Site::render_bundle().map(|bundle| engine(bundle, Limits::default()))).clone()
+    RENDERER.get_or_init(|| Site::render_bundle().map(|bundle| Engine::start(bundle, Limits::default()))).clone()
 }
 
 /// The signing secret of every test app, so tests can forge tokens with it (and with others).

@@ -39,7 +39,7 @@ impl Page {
     /// when the page does, and two instances serving the same page agree.
     pub fn new(page: RenderedPage) -> Self {
         let (br, gzip) = compress(page.html.as_bytes());
-        let etag = format!("\"{:016x}\"", crate::http::etag::fnv1a(page.html.as_bytes()));
+        let etag = format!("\"{:016x}\"", crate::http::fnv::fnv1a(page.html.as_bytes()));
         let representation =
             Representation::new(Bytes::from(page.html), Some(br), Some(gzip), "text/html; charset=utf-8", &etag);
         let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);

@@ -20,7 +20,7 @@ use axum::response::{IntoResponse, Response};
 pub use self::cache::{Page, Rendered};
 pub use self::content::{Change, PostsAs, Source};
 pub use self::files::Site;
-pub use self::publish::{Drawn, POLL_INTERVAL, Pages, Publishing, engine};
+pub use self::publish::{Drawn, POLL_INTERVAL, Pages, Publishing};
 use crate::AppState;
 use crate::http::error::AppError;
 pub use sankalp_render::{Engine, Limits, RenderFailure};

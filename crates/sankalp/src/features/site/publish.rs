@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use arc_swap::ArcSwap;
 use chrono::Utc;
 use sankalp_db::{DynStore, Visibility};
-use sankalp_render::{Engine, Limits, Loaded, RenderFailure, Select};
+use sankalp_render::{Engine, Loaded, RenderFailure, Select};
 use serde_json::Value;
 use tokio::sync::{OwnedMutexGuard, watch};
 
@@ -54,11 +54,6 @@ struct Inner {
     served: watch::Sender<i64>,
     /// The last version that failed to render, so that it is not tried again every second.
     failed: Mutex<Option<i64>>,
-}
-
-/// The engine the site renders with.
-pub fn engine(bundle: &str, limits: Limits) -> Engine {
-    Engine::start(bundle, limits)
 }
 
 impl Pages {
