@@ -37,9 +37,7 @@ use sankalp_db::{NewContentEntry, User};
 /// the drawn pages are served before the write is answered (`features/site/publish.rs`).
 pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppResult<i64> {
     let publishing = state.pages.begin().await;
-    let change = Change::Entry(entry);
-    let drawn = publishing.draw(&change).await?;
-    let Change::Entry(entry) = change else { unreachable!("made above") };
+    let drawn = publishing.draw(&Change::Entry(entry.clone())).await?;
     let version = state.store.put_content_entry(&entry, Some(&by.id), Utc::now()).await?;
     publishing.serve(drawn).await;
     tracing::info!(kind = %entry.kind, key = %entry.key, by = %by.username, version, "content changed");

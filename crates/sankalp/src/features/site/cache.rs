@@ -116,30 +116,6 @@ impl Rendered {
         }
     }
 
-    /// This version one step later with the same pages drawn with the site: a write that none of them
-    /// shows (a draft, an unpublished entry, a post past the feed's first page) moved the version.
-    /// `drawn` are the pages drawn on request that still hold.
-    pub(super) fn same_pages(
-        &self,
-        version: i64,
-        source: Arc<Source>,
-        content: Arc<Value>,
-        loaded: Arc<Loaded>,
-        drawn: Vec<(String, Arc<Page>)>,
-    ) -> Self {
-        Self {
-            version,
-            source,
-            content,
-            loaded: Some(loaded),
-            pages: self.pages.clone(),
-            on_demand: self.on_demand.clone(),
-            drawn: lru(drawn),
-            redirects: self.redirects.clone(),
-            sitemap: self.sitemap.clone(),
-        }
-    }
-
     /// A page drawn with the site.
     pub fn page(&self, path: &str) -> Option<&Arc<Page>> {
         self.pages.get(path)

@@ -283,13 +283,9 @@ impl Publishing {
         let candidate = source.with(change, Utc::now());
         let version = candidate.version();
         let content = candidate.to_json(&pages.inner.origin, pages.inner.posts_as);
+        // A change no page shows (a draft, an unpublished entry) draws nothing: no page's parts differ.
         let rendered = if pages.inner.engine.is_none() {
             Rendered::unrendered(version, Arc::new(candidate), Arc::new(content))
-        } else if base.version >= 0 && shows_the_same(&base.content, &content) {
-            // The engine still loads this version's content for the pages drawn on request.
-            let (_, drawn) = base.stale_pages(&content, &candidate);
-            let loaded = Loaded::new(&content).map_err(|failure| AppError::Unprocessable(failure.to_string()))?;
-            base.same_pages(version, Arc::new(candidate), Arc::new(content), loaded, drawn)
         } else {
             pages.draw(candidate, content).await.map_err(|failure| AppError::Unprocessable(failure.to_string()))?
         };
@@ -315,17 +311,6 @@ impl Publishing {
                 self.pages.swap(drawn.rendered);
             }
         }
-    }
-}
-
-/// Whether two contents differ only in their version (the change was to a draft, an unpublished entry or
-/// a post past the feed's first page): then the pages drawn with the site stay as they are.
-fn shows_the_same(content: &Value, next: &Value) -> bool {
-    match (content.as_object(), next.as_object()) {
-        (Some(old), Some(new)) => {
-            old.len() == new.len() && old.iter().all(|(key, value)| key == "version" || new.get(key) == Some(value))
-        }
-        _ => false,
     }
 }
 
