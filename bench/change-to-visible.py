@@ -30,6 +30,8 @@ import time
 import urllib.request
 import uuid
 
+from benchlib import machine, percentile
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("SANKALP_BIN", os.path.join(ROOT, "target/release/sankalp"))
 SIZES = [int(n) for n in os.environ.get("SIZES", "10,300,3000").split(",")]
@@ -133,11 +135,6 @@ def png(width, height):
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-def p95(values):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-
-
 def measure(count, work):
     data = os.path.join(work, f"data-{count}")
     server = Server(data, pin=False)  # seeds the schema, the default content and the administrator
@@ -185,7 +182,7 @@ def measure(count, work):
         assert request(port, "GET", path)[0] == 200, path
     crawled_rss = server.rss_mib()
     server.stop()
-    ms = lambda values: f"{statistics.median(values) * 1000:.0f} / {p95(values) * 1000:.0f}"
+    ms = lambda values: f"{statistics.median(values) * 1000:.0f} / {percentile(values, 0.95) * 1000:.0f}"
     return (f"| {count:,} | {ms(saves)} | {ms(publishes)} | {startup_ms} | {started_rss:.0f} | {after_rss:.0f} "
             f"| {crawled_rss:.0f} |")
 
@@ -201,12 +198,11 @@ def main():
             print(f"kept {work}")
         else:
             shutil.rmtree(work, ignore_errors=True)
-    cpu = next((line.split(": ", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
     load = open("/proc/loadavg").read().split()[:3]
     table = "\n".join(rows)
     text = f"""# A change to the pages: save-to-visible, publish-to-visible, memory
 
-`bench/change-to-visible.py` on {datetime.date.today()}, {os.cpu_count()} cores ({cpu}); the server pinned to one
+`bench/change-to-visible.py` on {datetime.date.today()}, {machine()}; the server pinned to one
 core (`taskset -c 0`), SQLite, the default content (46 rituals) plus the published posts of each row, {ROUNDS}
 rounds. Load average at the end: {' '.join(load)}.
 

@@ -23,7 +23,6 @@ import http.client
 import json
 import multiprocessing
 import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -32,6 +31,8 @@ import tempfile
 import time
 import urllib.request
 from datetime import datetime, timezone
+
+from benchlib import machine, percentile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("SANKALP_BIN", os.path.join(ROOT, "target/release/sankalp"))
@@ -145,23 +146,6 @@ def measure():
     counts = results.get()
     flood.join()
     return runs, counts, load_before
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
-
-
-def machine():
-    cpu = "?"
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    with open("/proc/meminfo") as f:
-        mem = int(f.readline().split()[1]) / 1048576
-    return f"{os.cpu_count()} cores ({cpu}), {mem:.1f} GiB of memory, {platform.system()} {platform.release()}"
 
 
 def main():

@@ -18,7 +18,6 @@ import http.client
 import json
 import multiprocessing
 import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -27,6 +26,8 @@ import tempfile
 import time
 import urllib.request
 from datetime import datetime, timezone
+
+from benchlib import machine, percentile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("SANKALP_BIN", os.path.join(ROOT, "target/release/sankalp"))
@@ -142,23 +143,6 @@ def measure(server_pid):
     counts = results.get()
     flood.join()
     return baseline, during, statuses, counts, idle_rss, peak_rss, load_before
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
-
-
-def machine():
-    cpu = "?"
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    with open("/proc/meminfo") as f:
-        mem = int(f.readline().split()[1]) / 1048576
-    return f"{os.cpu_count()} cores ({cpu}), {mem:.1f} GiB of memory, {platform.system()} {platform.release()}"
 
 
 def main():
