@@ -6,6 +6,7 @@ import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import { useMenu } from "@/lib/use-menu";
 import styles from "./header.module.css";
+import { LanguageSwitcher } from "./language-switcher";
 
 export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "nav.darshan", to: "/daily-darshan" },
@@ -24,6 +25,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
+      <LanguageSwitcher />
       <div className={`container ${styles.bar}`}>
         <a
           href="/"
