@@ -59,7 +59,7 @@ export function finishHtml(html: string, locale: Locale): string {
     const text = html.slice(last, match.index);
     out += raw ? stripMarks(text) : stripMarks(text.replace(WHOLE, '<span lang="$1">$2</span>'));
     let tag = stripMarks(match[0]);
-    if (prefix && !/\shreflang=/.test(tag)) {
+    if (prefix && !/\shreflang=/i.test(tag)) {
       tag = tag.replace(/(\s(?:href|action)=")(\/(?!\/)[^"]*)"/g, (whole, attr: string, path: string) =>
         UNLOCALISED.test(path) ? whole : `${attr}${prefix}${path === "/" ? "" : path}"`,
       );
