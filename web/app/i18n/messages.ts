@@ -6,8 +6,11 @@
 import { markFallback } from "./fallback";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import hi from "./catalogues/hi.json";
+import hiI18n from "./catalogues/hi.i18n.json";
 import kn from "./catalogues/kn.json";
+import knI18n from "./catalogues/kn.i18n.json";
 import mr from "./catalogues/mr.json";
+import mrI18n from "./catalogues/mr.i18n.json";
 
 export { DEFAULT_LOCALE, type Locale } from "./locales";
 
@@ -27,6 +30,8 @@ const en = {
   "skip.toContent": "Skip to content",
   // Languages (components/layout/language-switcher.tsx).
   "language.label": "Language",
+  // Twelve short month names, space-separated (i18n/format.ts formatDay).
+  "date.months": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
   "footer.home": "Home",
   "footer.journey": "Our Journey",
   "footer.allPujas": "All Puja Services",
@@ -618,9 +623,10 @@ export type Catalogue = Record<MessageKey, string>;
 
 export const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = {
   en,
-  hi: hi as Partial<Catalogue>,
-  mr: mr as Partial<Catalogue>,
-  kn: kn as Partial<Catalogue>,
+  // `<lang>.i18n.json`: the language machinery's own messages (the switcher, month names).
+  hi: { ...hiI18n, ...hi } as Partial<Catalogue>,
+  mr: { ...mrI18n, ...mr } as Partial<Catalogue>,
+  kn: { ...knI18n, ...kn } as Partial<Catalogue>,
 };
 
 /**
