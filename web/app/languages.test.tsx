@@ -93,7 +93,8 @@ describe("finishHtml", () => {
   });
   it("drops a mark cut in two rather than guessing, and leaves files, the API and switcher links alone", () => {
     expect(finishHtml(`<b>${marked.slice(0, 6)}</b>`, "kn")).toBe("<b>Go</b>");
-    const links = '<a href="/">h</a><a href="/assets/a.css">c</a><a href="/admin">a</a><a href="/contact" hreflang="en">e</a>';
+    const links =
+      '<a href="/">h</a><a href="/assets/a.css">c</a><a href="/admin">a</a><a href="/contact" hreflang="en">e</a>';
     expect(finishHtml(links, "mr")).toBe(
       '<a href="/mr">h</a><a href="/assets/a.css">c</a><a href="/admin">a</a><a href="/contact" hreflang="en">e</a>',
     );
@@ -141,12 +142,19 @@ describe("pages in every language", () => {
     const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"));
     expect(stylesheets).toContain("/assets/fonts-deva.css");
     expect(stylesheets).not.toContain("/assets/fonts-knda.css");
-    expect(doc.querySelector(".skip-link + header a[href='/hi']") ?? doc.querySelector("header a[href='/hi']")).not.toBeNull();
+    expect(
+      doc.querySelector(".skip-link + header a[href='/hi']") ?? doc.querySelector("header a[href='/hi']"),
+    ).not.toBeNull();
     expect(doc.querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe(
       "/hi/sankalp/ritual/satyanarayan",
     );
     const switcher = [...doc.querySelectorAll("[data-language-switcher] a")].map((a) => a.getAttribute("href"));
-    expect(switcher).toEqual(["/puja/satyanarayan", "/hi/puja/satyanarayan", "/mr/puja/satyanarayan", "/kn/puja/satyanarayan"]);
+    expect(switcher).toEqual([
+      "/puja/satyanarayan",
+      "/hi/puja/satyanarayan",
+      "/mr/puja/satyanarayan",
+      "/kn/puja/satyanarayan",
+    ]);
     expect(page.body).not.toMatch(/[\uE000-\uE002]/);
     expect(page.head).not.toMatch(/[\uE000-\uE002]/);
   });
@@ -165,7 +173,10 @@ describe("pages in every language", () => {
     for (const path of ["/hi", "/mr/puja/satyanarayan", "/kn/puja/ganesh", "/kn/about-us", "/mr/astrology"]) {
       const doc = parse(render(path));
       for (const element of doc.querySelectorAll("main h1, main h2, main h3, main a, main p")) {
-        expect(element.textContent?.trim() || element.querySelector("img,svg"), `${path}: ${element.outerHTML}`).toBeTruthy();
+        expect(
+          element.textContent?.trim() || element.querySelector("img,svg"),
+          `${path}: ${element.outerHTML}`,
+        ).toBeTruthy();
       }
     }
   });

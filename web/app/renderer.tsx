@@ -15,14 +15,7 @@ import type { SiteContent, VideoPost } from "@/content/types";
 import { ritualNames } from "@/features/catalogue/catalogue";
 import { finishHtml, setMarking } from "@/i18n/fallback";
 import { RAW, localiseContent } from "@/i18n/localise";
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  PREFIXED_LOCALES,
-  localisedPath,
-  setPageLocale,
-} from "@/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, localisedPath, setPageLocale } from "@/i18n/locales";
 import { LocaleContext } from "@/i18n/use-t";
 import { escapeHtml, jsonForScript, metaTags } from "@/lib/meta";
 import type { PageModule, Params } from "@/lib/page";
@@ -68,7 +61,11 @@ export interface RenderResult {
 const MAX_DEPTH = 3;
 
 /** How deep `path` is, not counting `i18n.<lang>`. */
-const depthOf = (path: string) => path.replace(/(^|\.)i18n(\.[a-z]{2})?(?=\.|$)/g, "").split(".").filter(Boolean).length;
+const depthOf = (path: string) =>
+  path
+    .replace(/(^|\.)i18n(\.[a-z]{2})?(?=\.|$)/g, "")
+    .split(".")
+    .filter(Boolean).length;
 
 /**
  * `value` seen through a proxy that notes, in `uses`, each part of it that is read: a property that

@@ -58,7 +58,10 @@ function resolveGallery(item: GalleryItem): GalleryItem {
  * The settings' values as a text in `lang` names them: the settings' own translation (`site.i18n.<lang>`:
  * the tagline, the priest's name, the holy site), else the English value, marked as fallen back.
  */
-function localSettingValues(site: SiteSettings, values: Record<string, string>): Record<string, Record<string, string>> {
+function localSettingValues(
+  site: SiteSettings,
+  values: Record<string, string>,
+): Record<string, Record<string, string>> {
   const i18n = (site as unknown as { i18n?: unknown }).i18n;
   const byLang: Record<string, Record<string, string>> = {};
   for (const lang of PREFIXED_LOCALES) {
@@ -111,7 +114,7 @@ export function contentFrom(raw: unknown): SiteContent {
   const site = raw.site as unknown as SiteSettings;
   const values = settingValues(site);
   const byLang = localSettingValues(site, values);
-  const fill = <T,>(bodies: T[]): T[] => bodies.map((body) => fillEntry(body, values, byLang));
+  const fill = <T>(bodies: T[]): T[] => bodies.map((body) => fillEntry(body, values, byLang));
   const lists = raw.lists as Record<string, unknown[] | undefined>;
   const content: SiteContent = {
     origin: raw.origin,

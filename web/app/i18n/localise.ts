@@ -121,9 +121,7 @@ export function localiseContent(content: SiteContent, locale: Locale): SiteConte
   const byIndex = (bodies: unknown[], kind: string) =>
     over(bodies, (found, property) => (/^\d+$/.test(property) ? entry(found, kind) : found));
   const pages = over(content.pages, (found, property) => entry(found, property));
-  const lists = over(content.lists, (found, property) =>
-    Array.isArray(found) ? byIndex(found, property) : found,
-  );
+  const lists = over(content.lists, (found, property) => (Array.isArray(found) ? byIndex(found, property) : found));
   return over(content, (found, property) => {
     if (property === "site") return entry(found, "site");
     if (property === "pages") return pages;

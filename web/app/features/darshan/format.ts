@@ -28,7 +28,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
-
 /** `srcset` from the thumbnail renditions, smallest first; empty when there are none. */
 export function thumbnailSrcSet(thumbnails: ReadonlyArray<{ width: number; url: string }> | undefined): string {
   return [...(thumbnails ?? [])]
