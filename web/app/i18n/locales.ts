@@ -36,3 +36,8 @@ export const pageLocale = (): Locale => drawing;
 export function setPageLocale(locale: Locale) {
   drawing = locale;
 }
+
+/** A link to the site's page `path` from a page in `locale`: that language's page; sign-in and admin stay. */
+export function pageHref(path: string, locale: Locale): string {
+  return /^\/(?:admin|login)(?:\/|$)/.test(path) ? path : localisedPath(path, locale);
+}
