@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import favicon from "@/assets/art/logo.svg?url";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
+import devanagari from "@/assets/fonts/noto-sans-devanagari-400.woff2?url";
+import kannada from "@/assets/fonts/noto-sans-kannada-400.woff2?url";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ContentProvider } from "@/content/content-context";
 import { contentFrom } from "@/content/model";
@@ -105,8 +107,8 @@ const NOT_FOUND = "/404";
 
 /** Scripts whose fonts a page loads when its text uses them (styles/fonts-*.css; ARCHITECTURE.md §9). */
 const SCRIPTS = [
-  { name: "fonts-deva", test: /[\u0900-\u097F]/ },
-  { name: "fonts-knda", test: /[\u0C80-\u0CFF]/ },
+  { name: "fonts-deva", test: /[\u0900-\u097F]/, file: devanagari },
+  { name: "fonts-knda", test: /[\u0C80-\u0CFF]/, file: kannada },
 ] as const;
 
 /** The language switcher's own names of the languages are drawn with a small font of their own. */
@@ -208,7 +210,14 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     const meta = { ...own, path: localisedPath(own.path, page.locale) };
     const island = assets.islands[page.route.island];
     const text = withoutSwitcher(body);
-    const fonts = SCRIPTS.filter((script) => script.test.test(text)).flatMap((script) => assets.css[script.name] ?? []);
+    const scripts = SCRIPTS.filter((script) => script.test.test(text));
+    const fonts = scripts.flatMap((script) => assets.css[script.name] ?? []);
+    // Fetched with the page, not when layout first meets the script: text drawn before its font came was
+    // seen to keep the fallback's empty boxes in Chromium.
+    const preloads = scripts.map(
+      (script) =>
+        `<link rel="preload" href="${escapeHtml(script.file)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    );
     return [
       '<meta charset="utf-8"/>',
       '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -216,6 +225,7 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
       metaTags(meta, loaded.origin, loaded.site.businessName),
       own.canonical === false ? "" : alternates(page, loaded.origin, own.title),
       `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+      ...preloads,
       `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`,
       ...[...(assets.css[page.route.page] ?? []), ...fonts].map(
         (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`,
