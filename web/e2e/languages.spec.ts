@@ -84,7 +84,7 @@ test.describe("languages", () => {
     await expect(async () => {
       await page.goto("/kn/puja/satyanarayan");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "ಸತ್ಯನಾರಾಯಣ ಪೂಜೆ ಮತ್ತು ಕಥೆ");
-    }).toPass({ timeout: 5_000 });
+    }).toPass({ timeout: 15_000 });
     // The title had no Kannada text: the English shows, marked as English, never a blank.
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
     await expect(page.locator("main h1")).toHaveText(title);
@@ -180,6 +180,7 @@ test.describe("languages", () => {
   }
 
   test("axe finds nothing serious on a page per language", async ({ page }) => {
+    test.setTimeout(120_000);
     const problems: string[] = [];
     for (const { prefix } of LANGS) {
       const url = at(prefix, "/puja/satyanarayan");
