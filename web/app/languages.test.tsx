@@ -179,7 +179,7 @@ describe("pages in every language", () => {
         ).toBeTruthy();
       }
     }
-  });
+  }, 60_000);
 });
 
 describe("a translation missing", () => {

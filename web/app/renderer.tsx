@@ -64,10 +64,12 @@ const MAX_DEPTH = 3;
 
 /** How deep `path` is, not counting `i18n.<lang>`. */
 const depthOf = (path: string) =>
-  path
-    .replace(/(^|\.)i18n(\.[a-z]{2})?(?=\.|$)/g, "")
-    .split(".")
-    .filter(Boolean).length;
+  path.includes("i18n")
+    ? path
+        .replace(/(^|\.)i18n(\.[a-z]{2})?(?=\.|$)/g, "")
+        .split(".")
+        .filter(Boolean).length
+    : path.split(".").length;
 
 /**
  * `value` seen through a proxy that notes, in `uses`, each part of it that is read: a property that
