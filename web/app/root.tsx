@@ -15,9 +15,13 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { Toaster } from "@/components/toast/toaster";
 import { SiteFrameProvider } from "@/content/content-context";
-import { useT } from "@/i18n/use-t";
+import { splitLocale } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import { type SiteChromeData, fetchSiteChrome } from "@/lib/site-settings";
 import "@/styles/global.css";
+// The app's pages may be in Hindi, Marathi or Kannada: each font is fetched only when its script is shown.
+import "@/styles/fonts-deva.css";
+import "@/styles/fonts-knda.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import favicon from "@/assets/art/logo.svg?url";
 import type { Route } from "./+types/root";
@@ -75,16 +79,26 @@ function Chrome({ data, children }: { data: SiteChromeData; children: ReactNode 
   );
 }
 
+/** The language of the app's page: its address's prefix (`/kn/sankalp/…`), else English (ARCHITECTURE.md §9). */
+function usePathLocale() {
+  const { locale } = splitLocale(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return locale;
+}
+
 export default function App() {
   const data = useLoaderData<typeof clientLoader>();
+  const locale = usePathLocale();
   useScrollToTopOnNavigate();
   return (
-    <>
+    <LocaleContext.Provider value={locale}>
       <Chrome data={data}>
         <Outlet />
       </Chrome>
       <Toaster />
-    </>
+    </LocaleContext.Provider>
   );
 }
 

@@ -39,6 +39,8 @@ export interface AppArea {
    * the app is not one (a draft only an administrator may see, or an address that does not exist). */
   notFound?: boolean;
   private?: boolean;
+  /** Also under each language's prefix (`/hi/sankalp/…`), the app showing that language (ARCHITECTURE.md §9). */
+  localised?: boolean;
   /** A layout route module around `routes`. */
   layout?: string;
   routes: AppRouteModule[];
@@ -81,12 +83,13 @@ export const APP_AREAS: readonly AppArea[] = [
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
   // by the route module (anything else shows the not-found page).
-  { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
+  { path: "/sankalp/", match: "prefix", localised: true, routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
   // A devotee's private booking page (ARCHITECTURE.md §6).
   {
     path: "/booking/",
     match: "segment",
     private: true,
+    localised: true,
     routes: [{ path: "booking/:token", file: "routes/booking.tsx" }],
   },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
@@ -95,6 +98,7 @@ export const APP_AREAS: readonly AppArea[] = [
     path: "/daily-darshan/",
     match: "segment",
     notFound: true,
+    localised: true,
     routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }],
   },
 ];
@@ -105,11 +109,12 @@ export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/ap
 /** The server's copy (`build/client/__routes.json`, read by features/site; ARCHITECTURE.md §2). */
 export function serverRoutes() {
   return {
-    app: APP_AREAS.map(({ path, match, private: isPrivate, notFound }) => ({
+    app: APP_AREAS.map(({ path, match, private: isPrivate, notFound, localised }) => ({
       path,
       match,
       ...(isPrivate ? { private: true } : {}),
       ...(notFound ? { notFound: true } : {}),
+      ...(localised ? { localised: true } : {}),
     })),
     robotsDisallow: [...ROBOTS_DISALLOW],
   };

@@ -1,4 +1,5 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "./i18n/locales";
 import { APP_AREAS } from "./route-manifest";
 
 /**
@@ -8,5 +9,11 @@ import { APP_AREAS } from "./route-manifest";
  */
 export default APP_AREAS.flatMap((area) => {
   const routes = area.routes.map((r) => route(r.path, r.file));
-  return area.layout ? [layout(area.layout, routes)] : routes;
+  // A localised area's routes again under each language's prefix; the app reads the language from it (root.tsx).
+  const localised = area.localised
+    ? PREFIXED_LOCALES.flatMap((locale) =>
+        area.routes.map((r) => route(`${locale}/${r.path}`, r.file, { id: `${locale}/${r.path}` })),
+      )
+    : [];
+  return area.layout ? [layout(area.layout, [...routes, ...localised])] : [...routes, ...localised];
 }) satisfies RouteConfig;

@@ -69,10 +69,12 @@ function vite(config) {
  * is left out, and the content's own files (the gallery's pictures, which the content names by key). The
  * build's manifest then lists each page's stylesheets, shared ones first.
  */
-function pageStyles(pages) {
+function pageStyles(pages, stylesheets) {
   const entries = join(buildDir, "page-entries");
   rmSync(entries, { recursive: true, force: true });
   mkdirSync(entries, { recursive: true });
+  // Stylesheets a page links beside its own (the fonts of a script, linked by pages in that script).
+  for (const name of stylesheets) writeFileSync(join(entries, `${name}.ts`), `import "@/styles/${name}.css";\n`);
   for (const page of pages) {
     writeFileSync(
       join(entries, `${page}.ts`),
@@ -94,7 +96,7 @@ function pageStyles(pages) {
     return [...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen)), ...(chunk.css ?? [])];
   };
   const css = {};
-  for (const page of pages) {
+  for (const page of [...pages, ...stylesheets]) {
     const key = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === page);
     css[page] = [...new Set(cssOf(key))].map((file) => `/${file}`);
   }
@@ -173,7 +175,7 @@ function compress(file) {
 const { PAGES, serverRoutes } = await routeManifest();
 cspCleanShell();
 
-const css = pageStyles([...new Set(PAGES.map((p) => p.page))]);
+const css = pageStyles([...new Set(PAGES.map((p) => p.page))], ["fonts-deva", "fonts-knda"]);
 const islands = {};
 const sizes = [];
 for (const name of [...new Set(PAGES.map((p) => p.island))]) {

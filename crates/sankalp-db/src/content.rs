@@ -15,6 +15,11 @@ include!(concat!(env!("OUT_DIR"), "/content_defaults.rs"));
 pub const SITE: &str = "site";
 /// The kind of the page texts, keyed by page (`home`, `about`, `contact`, …).
 pub const PAGE: &str = "page";
+/// The languages besides English (the bodies' own language). An entry's translations live in its body
+/// under `i18n.<lang>`, a partial copy of the body holding translated text only (ARCHITECTURE.md §9).
+pub const LANGUAGES: [&str; 3] = ["hi", "mr", "kn"];
+/// Where a body keeps its translations.
+pub const I18N: &str = "i18n";
 
 /// One stored entry.
 #[derive(Debug, Clone, PartialEq)]
@@ -355,10 +360,56 @@ pub fn default_entries() -> Result<Vec<NewContentEntry>, DefaultsError> {
 
 /// Entries from default-content files, `(file name, JSON text)`: `site.json` is the one entry of kind
 /// `site`; `pages.json` an object `{ "<key>": body, … }` of kind `page`; any other `<kind>.json` an array of
-/// `{ "key": "…", "published": true, "body": { … } }` of kind `<kind>`, in position order.
+/// `{ "key": "…", "published": true, "body": { … } }` of kind `<kind>`, in position order. A file
+/// `i18n/<lang>/<kind>.json` (`page.json` for the pages) is an object from an entry's key to its
+/// translation, put in that entry's body as `i18n.<lang>`.
 pub fn parse_defaults(files: &[(&str, &str)]) -> Result<Vec<NewContentEntry>, DefaultsError> {
+    let (translations, files): (Vec<_>, Vec<_>) = files.iter().partition(|(file, _)| file.starts_with("i18n/"));
+    let mut entries = parse_entries(&files)?;
+    for (file, text) in translations {
+        add_translations(&mut entries, file, text)?;
+    }
+    Ok(entries)
+}
+
+/// Puts the translations of one `i18n/<lang>/<kind>.json` file into the entries' bodies.
+fn add_translations(entries: &mut [NewContentEntry], file: &str, text: &str) -> Result<(), DefaultsError> {
+    let fail = |message: String| DefaultsError { file: file.to_owned(), message };
+    let mut parts = file.split('/').skip(1);
+    let (Some(lang), Some(name), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(fail("a translation is i18n/<lang>/<kind>.json".to_owned()));
+    };
+    if !LANGUAGES.contains(&lang) {
+        return Err(fail(format!("{lang:?} is not one of the languages {LANGUAGES:?}")));
+    }
+    let kind = name.strip_suffix(".json").ok_or_else(|| fail("not a .json file".to_owned()))?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|err| fail(format!("not JSON: {err}")))?;
+    let serde_json::Value::Object(by_key) = value else {
+        return Err(fail("must be an object from an entry's key to its translation".to_owned()));
+    };
+    for (key, translation) in by_key {
+        if !translation.is_object() {
+            return Err(fail(format!("the translation of {key:?} must be an object")));
+        }
+        let entry = entries
+            .iter_mut()
+            .find(|e| e.kind == kind && e.key == key)
+            .ok_or_else(|| fail(format!("there is no {kind} {key:?} to translate")))?;
+        let serde_json::Value::Object(body) = &mut entry.body else {
+            return Err(fail(format!("the {kind} {key:?} has no object body to translate")));
+        };
+        let i18n = body.entry(I18N).or_insert_with(|| serde_json::json!({}));
+        if let serde_json::Value::Object(i18n) = i18n {
+            i18n.insert(lang.to_owned(), translation);
+        }
+    }
+    Ok(())
+}
+
+/// The entries of the default files in the folder itself (not its translations).
+fn parse_entries(files: &[&(&str, &str)]) -> Result<Vec<NewContentEntry>, DefaultsError> {
     let mut entries = Vec::new();
-    for (file, text) in files {
+    for (file, text) in files.iter().copied() {
         let fail = |message: String| DefaultsError { file: (*file).to_owned(), message };
         let kind = file.strip_suffix(".json").ok_or_else(|| fail("not a .json file".to_owned()))?;
         let value: serde_json::Value = serde_json::from_str(text).map_err(|err| fail(format!("not JSON: {err}")))?;
@@ -478,6 +529,46 @@ mod tests {
         let ritual = |key: &str| entries.iter().find(|e| e.kind == "ritual" && e.key == key).unwrap();
         assert_eq!((ritual("ganapati-homa").position, ritual("draft-one").position), (0, 1));
         assert_eq!(ritual("ganapati-homa").body["title"], "Ganapati Homa");
+    }
+
+    #[test]
+    fn translations_go_into_their_entries_bodies_under_i18n() {
+        let files = [
+            ("i18n/hi/page.json", r#"{"home": {"title": "मुखपृष्ठ"}}"#),
+            ("i18n/kn/ritual.json", r#"{"ganapati-homa": {"title": "ಗಣಪತಿ ಹೋಮ"}}"#),
+            ("i18n/hi/site.json", r#"{"site": {"tagline": "वैदिक अनुष्ठान"}}"#),
+            ("pages.json", r#"{"home": {"title": "Home"}}"#),
+            ("ritual.json", r#"[{"key": "ganapati-homa", "published": true, "body": {"title": "Ganapati Homa"}}]"#),
+            ("site.json", r#"{"tagline": "Vedic rituals"}"#),
+        ];
+        let entries = parse_defaults(&files).unwrap();
+        let body = |kind: &str| &entries.iter().find(|e| e.kind == kind).unwrap().body;
+        assert_eq!(body("page")["i18n"]["hi"]["title"], "मुखपृष्ठ");
+        assert_eq!(body("page")["title"], "Home", "the English text stays the body's");
+        assert_eq!(body("ritual")["i18n"]["kn"]["title"], "ಗಣಪತಿ ಹೋಮ");
+        assert_eq!(body("site")["i18n"]["hi"]["tagline"], "वैदिक अनुष्ठान");
+
+        let error = |translation: (&'static str, &'static str)| {
+            parse_defaults(&[translation, ("pages.json", r#"{"home": {}}"#)]).unwrap_err().to_string()
+        };
+        assert_eq!(
+            error(("i18n/hi/page.json", r#"{"nowhere": {"title": "x"}}"#)),
+            "content/defaults/i18n/hi/page.json: there is no page \"nowhere\" to translate"
+        );
+        assert!(error(("i18n/fr/page.json", "{}")).contains("\"fr\" is not one of the languages"));
+        assert!(error(("i18n/hi/page.json", r#"{"home": "x"}"#)).contains("must be an object"));
+    }
+
+    #[test]
+    fn the_embedded_translations_name_existing_entries() {
+        // default_entries() fails on a translation of an entry that does not exist.
+        let entries = default_entries().expect("content/defaults/i18n is usable");
+        let site = entries.iter().find(|e| e.kind == SITE).unwrap();
+        for lang in LANGUAGES {
+            if DEFAULT_FILES.iter().any(|(name, _)| *name == format!("i18n/{lang}/site.json")) {
+                assert!(site.body["i18n"][lang]["tagline"].is_string(), "{lang} tagline");
+            }
+        }
     }
 
     #[test]

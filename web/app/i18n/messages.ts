@@ -1,7 +1,19 @@
 /**
- * Every piece of UI text, keyed by locale. Components ask for a key; adding Hindi, Marathi or Kannada
- * means adding a catalogue here, not changing components. Ritual and page content lives in app/content.
+ * Every piece of UI text, keyed by locale. Components ask for a key; English is here, the other languages
+ * are catalogues in `catalogues/<lang>.json` (a missing key shows the English, marked as such on the
+ * server's pages: fallback.ts). Ritual and page content lives in app/content.
  */
+import { markFallback } from "./fallback";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+import hi from "./catalogues/hi.json";
+import hiI18n from "./catalogues/hi.i18n.json";
+import kn from "./catalogues/kn.json";
+import knI18n from "./catalogues/kn.i18n.json";
+import mr from "./catalogues/mr.json";
+import mrI18n from "./catalogues/mr.i18n.json";
+
+export { DEFAULT_LOCALE, type Locale } from "./locales";
+
 const en = {
   "nav.label": "Main navigation",
   "nav.darshan": "Darshan",
@@ -16,6 +28,10 @@ const en = {
   "nav.home": "{business} home",
   "nav.callUs": "Call us",
   "skip.toContent": "Skip to content",
+  // Languages (components/layout/language-switcher.tsx).
+  "language.label": "Language",
+  // Twelve short month names, space-separated (i18n/format.ts formatDay).
+  "date.months": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
   "footer.home": "Home",
   "footer.journey": "Our Journey",
   "footer.allPujas": "All Puja Services",
@@ -605,12 +621,21 @@ const en = {
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
-export const catalogues = { en } satisfies Record<string, Catalogue>;
-export type Locale = keyof typeof catalogues;
-export const DEFAULT_LOCALE: Locale = "en";
+export const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = {
+  en,
+  // `<lang>.i18n.json`: the language machinery's own messages (the switcher, month names).
+  hi: { ...hiI18n, ...hi } as Partial<Catalogue>,
+  mr: { ...mrI18n, ...mr } as Partial<Catalogue>,
+  kn: { ...knI18n, ...kn } as Partial<Catalogue>,
+};
 
-/** Looks up `key` and fills `{name}` placeholders. Unknown placeholders are left visible, never dropped. */
+/**
+ * Looks up `key` in `locale`'s catalogue, else in English (marked as fallen back on the server's pages), and
+ * fills `{name}` placeholders. Unknown placeholders are left visible, never dropped.
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = catalogues[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const own = catalogues[locale]?.[key];
+  const template: string = own !== undefined && own !== "" ? own : en[key];
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template === own || locale === DEFAULT_LOCALE ? text : markFallback(text);
 }

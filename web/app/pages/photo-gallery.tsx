@@ -3,7 +3,8 @@ import { srcSetOf } from "@/content/gallery";
 import type { SiteContent } from "@/content/types";
 import { imageGalleryJsonLd } from "@/features/gallery/structured-data";
 import { galleryItems } from "@/features/gallery/use-gallery-set";
-import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
+import { translate } from "@/i18n/messages";
+import { pageLocale } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import type { PageMeta } from "@/lib/meta";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -22,7 +23,7 @@ const SIZES = [
 ].join(", ");
 
 export function meta(content: SiteContent): PageMeta {
-  const name = translate(DEFAULT_LOCALE, "gallery.heading");
+  const name = translate(pageLocale(), "gallery.heading");
   const { description, featured } = content.pages.gallery;
   const items = galleryItems(content, featured);
   const first = items.find((item) => item.kind === "image");

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useContext, useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MessageKey } from "@/i18n/messages";
-import { useT } from "@/i18n/use-t";
+import { localisedPath } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { DEFAULT_COUNTRY, countryOptions } from "@/lib/phone";
 import { RateLimitedError, createBooking, fetchSubjectTitle, prettifySlug } from "./api";
@@ -53,6 +54,7 @@ function useSubjectTitle(service: Service, slug: string | undefined): string {
 export function SankalpForm({ service, slug }: { service: Service; slug?: string }) {
   const t = useT();
   const navigate = useNavigate();
+  const locale = useContext(LocaleContext);
   const title = useSubjectTitle(service, slug);
   const formId = useId();
   const countries = useMemo(() => countryOptions(), []);
@@ -126,11 +128,13 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
     setErrors({});
     setBusy(true);
     try {
-      const created = await createBooking(body);
+      // The booking's emails and chat message follow the language of the form.
+      const created = await createBooking({ ...body, language: locale });
       const state: JustBooked = { justBooked: { reference: created.reference, whatsappUrl: created.whatsappUrl } };
       // The private page shows the reference and opens the chat; replacing this entry means Back from
       // WhatsApp lands on the private page, not on an empty form.
-      navigate(created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`, {
+      const url = created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`;
+      navigate(localisedPath(url, locale), {
         replace: true,
         state,
       });

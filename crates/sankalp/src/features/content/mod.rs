@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::defaults::seed_defaults;
+pub use self::defaults::{add_default_translations, seed_defaults};
 pub use self::settings::{SiteSettings, check_settings, saved_settings};
 use crate::AppState;
 use crate::features::auth::AdminUser;
@@ -111,8 +111,15 @@ pub(crate) async fn put_site(
         return Err(AppError::BadRequest("The site settings must be a JSON object".to_owned()));
     }
     let site = check_settings(&body).map_err(invalid)?;
-    let body = serde_json::to_value(&site)
+    let mut body = serde_json::to_value(&site)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+    // The editor sends the English settings; their translations stay as stored (ARCHITECTURE.md §9).
+    if let Some(stored) = state.store.content_entry(SITE, SITE).await?
+        && let Some(i18n) = stored.body.get(sankalp_db::content::I18N)
+        && let Some(object) = body.as_object_mut()
+    {
+        object.insert(sankalp_db::content::I18N.to_owned(), i18n.clone());
+    }
     let entry = NewContentEntry { kind: SITE.to_owned(), key: SITE.to_owned(), position: 0, published: true, body };
     write(&state, entry, &admin).await?;
     Ok(ok(StatusCode::OK, OneSite { site }, "Site settings saved"))

@@ -59,7 +59,12 @@ pub struct SiteSettings {
 /// The settings as saved (`serve` seeds the defaults before it listens); `None` when there are none.
 /// Every feature that shows a contact detail or the payment details reads them here, in this one shape.
 pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
-    let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    let Some(mut entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    // The settings' translations (the tagline, the priest's name, the holy site in other languages) are
+    // the pages' (ARCHITECTURE.md §9), not part of this shape.
+    if let Some(body) = entry.body.as_object_mut() {
+        body.remove(sankalp_db::content::I18N);
+    }
     serde_json::from_value(entry.body)
         .map(Some)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))

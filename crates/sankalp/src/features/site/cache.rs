@@ -23,8 +23,10 @@ use crate::http::representation::Representation;
 const BROTLI_QUALITY: u32 = 6;
 const BROTLI_WINDOW: u32 = 22;
 
-/// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms).
-pub const ON_DEMAND_PAGES: usize = 256;
+/// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms): the
+/// darshan posts' and the pages in languages other than English, three times the site's (ARCHITECTURE.md
+/// §9), so a crawler reading every language does not keep drawing them again.
+pub const ON_DEMAND_PAGES: usize = 1024;
 
 /// One rendered page, ready to answer with.
 pub struct Page {
@@ -183,8 +185,18 @@ impl Rendered {
     }
 
     /// Where an old address now lives: its last segment decoded, trimmed and lower-cased, after the
-    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`).
-    pub fn redirect_for(&self, path: &str) -> Option<&str> {
+    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`). Under a
+    /// language's prefix, the English page's old addresses lead to that language's page.
+    pub fn redirect_for(&self, path: &str) -> Option<String> {
+        if let Some(found) = self.redirect_in(path) {
+            return Some(found.to_owned());
+        }
+        let (lang, rest) = language_prefix(path)?;
+        let to = self.redirect_in(if rest.is_empty() { "/" } else { rest })?;
+        Some(if to == "/" { format!("/{lang}") } else { format!("/{lang}{to}") })
+    }
+
+    fn redirect_in(&self, path: &str) -> Option<&str> {
         let cut = path.rfind('/')? + 1;
         let (prefix, segment) = path.split_at(cut);
         if segment.is_empty() {
@@ -208,6 +220,14 @@ impl Rendered {
     pub fn sitemap(&self) -> Bytes {
         self.sitemap.clone()
     }
+}
+
+/// `/hi/puja/x` → `("hi", "/puja/x")`; `/kn` → `("kn", "")`: a path under a language's prefix.
+pub fn language_prefix(path: &str) -> Option<(&'static str, &str)> {
+    sankalp_db::content::LANGUAGES.iter().find_map(|&lang| {
+        let rest = path.strip_prefix('/')?.strip_prefix(lang)?;
+        (rest.is_empty() || rest.starts_with('/')).then_some((lang, rest))
+    })
 }
 
 /// A cache of pages drawn on request holding `pages`, least recently used first.
@@ -313,15 +333,22 @@ mod tests {
             json!({}),
             &[("/puja/satyanarayan puja", "/puja/satyanarayan"), ("/puja/GrihaPravesh", "/puja/griha")],
         );
-        assert_eq!(site.redirect_for("/puja/Satyanarayan%20Puja"), Some("/puja/satyanarayan"));
-        assert_eq!(site.redirect_for("/puja/%20satyanarayan%20PUJA%20"), Some("/puja/satyanarayan"));
-        assert_eq!(site.redirect_for("/puja/grihapravesh"), Some("/puja/griha"));
+        assert_eq!(site.redirect_for("/puja/Satyanarayan%20Puja"), Some("/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/puja/%20satyanarayan%20PUJA%20"), Some("/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/puja/grihapravesh"), Some("/puja/griha".to_owned()));
         assert_eq!(site.redirect_for("/puja/satyanarayan puja/x"), None);
         assert_eq!(site.redirect_for("/other/satyanarayan%20puja"), None);
         assert_eq!(site.redirect_for("/puja/%ff"), None);
-        assert_eq!(site.redirect_for("/%20"), Some("/"), "a page's own address, decoded and trimmed");
-        assert_eq!(site.redirect_for("/p/%201"), Some("/p/1"), "a page drawn on request too");
+        assert_eq!(site.redirect_for("/%20"), Some("/".to_owned()), "a page's own address, decoded and trimmed");
+        assert_eq!(site.redirect_for("/p/%201"), Some("/p/1".to_owned()), "a page drawn on request too");
         assert_eq!(site.redirect_for("/"), None, "never to itself");
+        assert_eq!(site.redirect_for("/hi/puja/Satyanarayan%20Puja"), Some("/hi/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/kn/%20"), Some("/kn".to_owned()), "under a language, to its page");
+        assert_eq!(site.redirect_for("/hindi/puja/grihapravesh"), None);
+        assert_eq!(language_prefix("/mr"), Some(("mr", "")));
+        assert_eq!(language_prefix("/mr/contact"), Some(("mr", "/contact")));
+        assert_eq!(language_prefix("/mrx/contact"), None);
+        assert_eq!(language_prefix("/contact"), None);
     }
 
     #[test]

@@ -54,6 +54,9 @@ struct AppRoute {
     /// Answered with status 404: no public page lives there (drafts and unknown ids of darshan posts).
     #[serde(default)]
     not_found: bool,
+    /// Also under each language's prefix (`/hi/sankalp/…`): the app takes its language from it.
+    #[serde(default)]
+    localised: bool,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,8 +165,16 @@ impl Site {
         Some(serve(file, StatusCode::OK, cache, headers))
     }
 
-    /// Answers a clean path that is no embedded file, given the rendered page there if there is one.
-    pub fn respond(&self, rendered: &Rendered, page: Option<&Page>, path: &str, headers: &HeaderMap) -> Response {
+    /// Answers a clean path that is no embedded file, given the rendered page there if there is one, and
+    /// the not-found page of the path's language when it has a language's prefix.
+    pub fn respond(
+        &self,
+        rendered: &Rendered,
+        page: Option<&Page>,
+        path: &str,
+        headers: &HeaderMap,
+        missing: Option<&Page>,
+    ) -> Response {
         // `/404` is the not-found page's name, not an address.
         if path != NOT_FOUND_PAGE
             && let Some(page) = page
@@ -171,12 +182,12 @@ impl Site {
             return serve(&page.representation, page.status, "no-cache", headers);
         }
         if let Some(target) = rendered.redirect_for(path) {
-            return redirect(target);
+            return redirect(&target);
         }
         // A name with a dot is a file, and a missing file is a 404, never the app.
         let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
         if !file_like
-            && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
+            && let Some(route) = self.app_route(path)
             && let Some(shell) = &self.shell
         {
             let status = if route.not_found { StatusCode::NOT_FOUND } else { StatusCode::OK };
@@ -196,7 +207,19 @@ impl Site {
             return (StatusCode::SERVICE_UNAVAILABLE, "The pages could not be rendered; the server log says why.\n")
                 .into_response();
         }
-        not_found(rendered, headers)
+        match missing {
+            Some(page) => serve(&page.representation, StatusCode::NOT_FOUND, "no-cache", headers),
+            None => not_found(rendered, headers),
+        }
+    }
+
+    /// The app area `path` belongs to, also under a language's prefix for a localised area.
+    fn app_route(&self, path: &str) -> Option<&AppRoute> {
+        if let Some(route) = self.routes.app.iter().find(|r| r.matches(path)) {
+            return Some(route);
+        }
+        let (_, rest) = super::cache::language_prefix(path)?;
+        self.routes.app.iter().find(|r| r.localised && r.matches(rest))
     }
 }
 
@@ -279,7 +302,7 @@ mod tests {
     fn app_routes_match_exactly_or_by_prefix() {
         let manifest: RouteManifest = serde_json::from_str(
             r#"{ "app": [ { "path": "/admin", "match": "prefix" }, { "path": "/login", "match": "exact" },
-                          { "path": "/booking/", "match": "segment", "private": true } ],
+                          { "path": "/booking/", "match": "segment", "private": true, "localised": true } ],
                  "robotsDisallow": ["/admin"] }"#,
         )
         .unwrap();
@@ -293,5 +316,9 @@ mod tests {
         assert_eq!(route("/booking/abc/def"), None, "one segment, nothing deeper");
         assert_eq!(route("/booking"), None);
         assert_eq!(route("/booking/"), None);
+        let site = Site { files: Arc::default(), shell: None, routes: Arc::new(manifest) };
+        let localised = |path: &str| site.app_route(path).map(|r| r.path.as_str());
+        assert_eq!(localised("/hi/booking/abc"), Some("/booking/"));
+        assert_eq!(localised("/kn/admin"), None, "the admin area is English only");
     }
 }
