@@ -54,6 +54,10 @@ struct AppRoute {
     /// Answered with status 404: no public page lives there (drafts and unknown ids of darshan posts).
     #[serde(default)]
     not_found: bool,
+    /// The embedded file answering the area instead of the SPA shell: its page pre-rendered at build
+    /// time (sign-in, whose form is then in the HTML before any script runs).
+    #[serde(default)]
+    shell: Option<String>,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +90,8 @@ pub struct Site {
     /// Every servable file by its path (`/assets/…`, `/favicon.svg`); `__*` files are build details.
     files: Arc<HashMap<&'static str, Representation>>,
     shell: Option<Arc<Representation>>,
+    /// The pre-rendered areas' pages, by the file name the route manifest gives (`/__shell-login.html`).
+    prerendered: Arc<HashMap<&'static str, Representation>>,
     routes: Arc<RouteManifest>,
 }
 
@@ -103,13 +109,15 @@ impl Site {
             .map(|f| (f.path, embedded(f)))
             .collect();
         let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(embedded(f)));
+        let prerendered =
+            FILES.iter().filter(|f| f.path.starts_with("/__shell-")).map(|f| (f.path, embedded(f))).collect();
         let routes = match FILES.iter().find(|f| f.path == ROUTES) {
             Some(file) => serde_json::from_slice(file.body).unwrap_or_else(|err| {
                 panic!("the embedded route manifest {ROUTES} is unreadable ({err}): rebuild the web (`make web`)")
             }),
             None => RouteManifest::default(),
         };
-        Self { files: Arc::new(files), shell, routes: Arc::new(routes) }
+        Self { files: Arc::new(files), shell, prerendered: Arc::new(prerendered), routes: Arc::new(routes) }
     }
 
     /// Whether the web build was embedded: the files, the route manifest and the render bundle.
@@ -177,7 +185,7 @@ impl Site {
         let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
         if !file_like
             && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
-            && let Some(shell) = &self.shell
+            && let Some(shell) = route.shell.as_deref().and_then(|f| self.prerendered.get(f)).or(self.shell.as_deref())
         {
             let status = if route.not_found { StatusCode::NOT_FOUND } else { StatusCode::OK };
             if route.private || route.not_found {
