@@ -105,8 +105,9 @@ describe("the server's route manifest", () => {
         expect(code!.trim(), file).toBe("");
       }
     }
-    // The sign-in page holds its form; the shell holds no page at all (the areas' layouts load theirs).
+    // The sign-in page holds its form; the shell only the root's "Loading…" (the areas' layouts load theirs).
     expect(built("client/__shell-login.html")).toContain('autocomplete="current-password"');
+    expect(built("client/__spa-fallback.html")).toContain('aria-busy="true"');
     expect(built("client/__spa-fallback.html")).not.toContain("<main");
   });
 });

@@ -12,6 +12,7 @@ import {
 import { ErrorPage } from "@/components/error-page";
 import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { Toaster } from "@/components/toast/toaster";
+import { useT } from "@/i18n/use-t";
 import "@/styles/global.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import favicon from "@/assets/art/logo.svg?url";
@@ -23,10 +24,13 @@ import type { Route } from "./+types/root";
  *
  * The root loads nothing: each area's layout brings its own chrome (routes/public-layout.tsx the site's
  * header and footer with the settings it fetches, routes/admin/layout.tsx the admin shell), so that
- * `/login`, which has neither, is pre-rendered whole (react-router.config.ts) and hydrates without
- * waiting for a loader. With no root loader, the SPA shell's body is empty until an area's layout has
- * loaded, on the server and in the first client render alike: hydration matches (React's error #418 came
- * from a shell showing the root's fallback while the client rendered an error page at once).
+ * `/login`, which has neither, is pre-rendered whole (react-router.config.ts) and hydrates as it is.
+ *
+ * The SPA shell every other app address loads is the root's `HydrateFallback`. Hydration must draw the
+ * same: it does while a layout's loader is pending, and every address the server answers with the shell
+ * has one (each area has a layout with a loader, and every `/admin/…` address matches a route, the
+ * admin's not-found view at worst). React's error #418 on an unknown admin address came from there: no
+ * route matched, so the client drew the error page at once over the shell's "Loading…".
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: font, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -58,6 +62,16 @@ function useScrollToTopOnNavigate() {
   useEffect(() => {
     if (type !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname, type]);
+}
+
+/** What the SPA shell shows until the area's layout has loaded. */
+export function HydrateFallback() {
+  const t = useT();
+  return (
+    <div className="container section" aria-busy="true">
+      <p className="lead">{t("page.loading")}</p>
+    </div>
+  );
 }
 
 export default function App() {

@@ -4,7 +4,6 @@ import { ErrorPage } from "@/components/error-page";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { SiteFrameProvider } from "@/content/content-context";
-import { useT } from "@/i18n/use-t";
 import { type SiteChromeData, fetchSiteChrome } from "@/lib/site-settings";
 import type { Route } from "./+types/public-layout";
 
@@ -33,16 +32,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <Chrome data={loaderData}>
       <Outlet />
     </Chrome>
-  );
-}
-
-/** What shows until the settings have loaded (after a navigation; the first load shows the empty shell). */
-export function HydrateFallback() {
-  const t = useT();
-  return (
-    <div className="container section" aria-busy="true">
-      <p className="lead">{t("page.loading")}</p>
-    </div>
   );
 }
 
