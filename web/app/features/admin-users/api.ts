@@ -1,6 +1,6 @@
 /** The administrators (`/api/v1/users`) and one's own password, with the administrator's session. */
 import { type AdminUserInfo, authFetch } from "@/features/auth/api";
-import { type ApiBody, jsonBody } from "@/lib/api";
+import { type ApiBody, type ApiData, jsonBody } from "@/lib/api";
 
 export type NewAdministrator = ApiBody<"createUser">;
 
@@ -10,7 +10,7 @@ export async function listUsers(): Promise<AdminUserInfo[]> {
 }
 
 /** The new administrator, and with `signInLink` the link's path, shown this once. */
-export async function createUser(user: NewAdministrator): Promise<{ user: AdminUserInfo; signInLink?: string }> {
+export async function createUser(user: NewAdministrator): Promise<ApiData<"createUser">> {
   return authFetch<"createUser">("/api/v1/users", jsonBody<"createUser">(user));
 }
 

@@ -11,7 +11,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::Utc;
 use rand::RngCore as _;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
 use super::admin::{check_email, check_full_name, check_username};
 use super::extract::AdminSession;
@@ -163,14 +163,6 @@ pub(crate) async fn create(
     Ok(ok(StatusCode::CREATED, CreatedUser { user: UserView::from(&user), sign_in_link }, "User created"))
 }
 
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Path)]
-#[allow(dead_code)]
-pub(crate) struct UserId {
-    /// The user's `_id`.
-    id: String,
-}
-
 /// Removes an administrator: their sign-ins end at once, their darshan posts pass to the administrator
 /// removing them. Never the last administrator, nor oneself (409).
 #[utoipa::path(
@@ -178,7 +170,7 @@ pub(crate) struct UserId {
     path = "/api/v1/users/{id}",
     tag = "auth",
     operation_id = "deleteUser",
-    params(UserId),
+    params(("id" = String, Path, description = "The user's `_id`")),
     security(("bearerAuth" = [])),
     responses(
         (status = 200, description = "Removed", body = Envelope<Empty>),
