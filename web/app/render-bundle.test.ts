@@ -106,7 +106,7 @@ describe("the server's route manifest", () => {
       }
     }
     // The sign-in page holds its form; the shell only the root's "Loading…" (the areas' layouts load theirs).
-    expect(built("client/__shell-login.html")).toContain('autocomplete="current-password"');
+    expect(built("client/__shell-login.html").toLowerCase()).toContain('autocomplete="current-password"');
     expect(built("client/__spa-fallback.html")).toContain('aria-busy="true"');
     expect(built("client/__spa-fallback.html")).not.toContain("<main");
   });

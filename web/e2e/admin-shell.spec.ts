@@ -140,7 +140,7 @@ test.describe("the admin shell", () => {
   }) => {
     const html = await (await request.get("/login")).text();
     expect(html).toContain('name="password"');
-    expect(html).toContain('autocomplete="current-password"');
+    expect(html.toLowerCase()).toContain('autocomplete="current-password"');
     expect(html).not.toContain("Loading…");
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
