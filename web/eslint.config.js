@@ -30,6 +30,8 @@ const FEATURE_USES = {
   // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
   // timeline labels; every admin call is authenticated.
   "admin-orders": ["auth", "bookings"],
+  // Administrators are managed with the administrator's session, and shown as the session's user type.
+  "admin-users": ["auth"],
 };
 
 const sharedElement = { element: { type: "shared" } };

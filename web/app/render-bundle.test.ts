@@ -86,7 +86,7 @@ describe("the server's route manifest", () => {
     expect(JSON.parse(built("client/__routes.json"))).toEqual(serverRoutes());
     expect(serverRoutes()).toEqual({
       app: [
-        { path: "/login", match: "exact" },
+        { path: "/login", match: "exact", shell: "/__shell-login.html" },
         { path: "/admin", match: "prefix" },
         { path: "/sankalp/", match: "prefix" },
         { path: "/booking/", match: "segment", private: true },
@@ -96,12 +96,18 @@ describe("the server's route manifest", () => {
     });
   });
 
-  it("leaves the SPA shell free of inline scripts", () => {
-    const shell = built("client/__spa-fallback.html");
+  it("leaves the SPA shell and the pre-rendered sign-in page free of inline scripts", () => {
     expect(existsSync(join(build, "client", "index.html"))).toBe(false);
-    for (const [, attrs, code] of shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      expect(attrs).toMatch(/\bsrc="\/assets\//);
-      expect(code!.trim()).toBe("");
+    expect(existsSync(join(build, "client", "login"))).toBe(false);
+    for (const file of ["client/__spa-fallback.html", "client/__shell-login.html"]) {
+      for (const [, attrs, code] of built(file).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        expect(attrs, file).toMatch(/\bsrc="\/assets\//);
+        expect(code!.trim(), file).toBe("");
+      }
     }
+    // The sign-in page holds its form; the shell only the root's "Loading…" (the areas' layouts load theirs).
+    expect(built("client/__shell-login.html").toLowerCase()).toContain('autocomplete="current-password"');
+    expect(built("client/__spa-fallback.html")).toContain('aria-busy="true"');
+    expect(built("client/__spa-fallback.html")).not.toContain("<main");
   });
 });

@@ -29,7 +29,7 @@ pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, Ne
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
-pub use users::{NewRefreshToken, NewUser, Reservation, Role, Rotation, User, UserStore, conflict_field};
+pub use users::{NewRefreshToken, NewUser, Removal, Reservation, Role, Rotation, User, UserStore, conflict_field};
 
 use dialect::db_run;
 use dump::{TABLES, read_dump, write_dump};

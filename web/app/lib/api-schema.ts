@@ -112,6 +112,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrator. */
+        get: operations["listUsers"];
+        put?: never;
+        /** Adds an administrator. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes an administrator: their sign-ins end at once, their darshan posts pass to the administrator
+         *     removing them. Never the last administrator, nor oneself (409).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the signed-in administrator's password: every other sign-in of theirs ends (this one goes
+         *     on). A wrong current password counts as a failed sign-in (throttled alike).
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new administrator's one-time sign-in link: chooses their password (which spends the link); they then
+         *     sign in with it.
+         */
+        post: operations["acceptWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts": {
         parameters: {
             query?: never;
@@ -613,8 +691,10 @@ export interface components {
             oldBody?: Record<string, never> | null;
             /** @description What the change made it; `null` when the change removed it. */
             newBody?: Record<string, never> | null;
-            /** @description The administrator's user id; `null` for the server itself. */
+            /** @description The administrator's user id; `null` for the server itself, or an administrator since removed. */
             changedBy?: string | null;
+            /** @description That administrator's full name, when they are still an administrator. */
+            changedByName?: string | null;
             /** Format: date-time */
             changedAt: string;
         };
@@ -693,6 +773,11 @@ export interface components {
             url: string;
             /** @description The chat with the priest, naming the booking's reference. */
             whatsappUrl: string;
+        };
+        CreatedUser: {
+            user: components["schemas"]["User"];
+            /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+            signInLink?: string | null;
         };
         /** @description One devotee as the form sends it. */
         DevoteeInput: {
@@ -806,6 +891,24 @@ export interface components {
                 url: string;
                 /** @description The chat with the priest, naming the booking's reference. */
                 whatsappUrl: string;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_CreatedUser: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                user: components["schemas"]["User"];
+                /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+                signInLink?: string | null;
             };
             /** @example OK */
             message: string;
@@ -1089,6 +1192,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Users: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description The earliest added first. */
+                users: components["schemas"]["User"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Views: {
             /**
              * Format: int32
@@ -1178,6 +1298,25 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
+        /** @description A new administrator: a first password, or `signInLink: true` for a one-time link instead. */
+        NewUserBody: {
+            /** @example Anant Joshi */
+            fullName: string;
+            /**
+             * @description Letters, digits, '.', '_' and '-'.
+             * @example anant
+             */
+            username: string;
+            /** @example anant@example.org */
+            email: string;
+            /** @description The first password (8 to 1024 characters), used exactly as typed. Leave out with `signInLink`. */
+            password?: string | null;
+            /**
+             * @description Answer a one-time sign-in link (7 days) with which the newcomer chooses a password, instead of
+             *     a first password.
+             */
+            signInLink?: boolean;
+        };
         /** @description A private note of the priest's. */
         NoteView: {
             text: string;
@@ -1208,6 +1347,11 @@ export interface components {
             _id: string;
             username: string;
             fullName: string;
+        };
+        PasswordChange: {
+            currentPassword: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            newPassword: string;
         };
         /** @description Any of the three, at least one; `null` counts as absent. */
         PatchBody: {
@@ -1345,6 +1489,13 @@ export interface components {
             upiId: string;
             /** @description The payee name UPI apps show; empty when not set. */
             upiPayee: string;
+            /**
+             * @description The priest's time zone, an IANA name: the admin area and the bookings export show times in it.
+             *     Left out, `Asia/Kolkata` (settings saved before it existed read so too).
+             * @default Asia/Kolkata
+             * @example Asia/Kolkata
+             */
+            timezone: string;
         };
         /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
         SiteSocial: {
@@ -1438,6 +1589,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Users: {
+            /** @description The earliest added first. */
+            users: components["schemas"]["User"][];
+        };
         /** @description A post as the API shows it. */
         VideoPost: {
             _id: string;
@@ -1469,6 +1624,12 @@ export interface components {
              * @description The count after this view.
              */
             views: number;
+        };
+        WelcomeBody: {
+            /** @description The `welcome` value of the sign-in link. */
+            token: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            password: string;
         };
     };
     responses: {
@@ -1764,6 +1925,147 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Users"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUserBody"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CreatedUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; other sign-ins ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptWelcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WelcomeBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the link is spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

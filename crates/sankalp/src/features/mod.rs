@@ -18,7 +18,7 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
         "bookings",
         "content",
         "SiteSettings, saved_settings",
-        "a booking's WhatsApp link and UPI details are the site settings'",
+        "a booking's WhatsApp link and UPI details, and the time zone of the export, are the site settings'",
     ),
     ("content", "auth", "AdminUser", "only an administrator changes the content"),
     ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),

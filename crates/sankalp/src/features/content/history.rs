@@ -38,8 +38,10 @@ pub(crate) struct ChangeView {
     /// What the change made it; `null` when the change removed it.
     #[schema(value_type = Option<Object>)]
     new_body: Option<serde_json::Value>,
-    /// The administrator's user id; `null` for the server itself.
+    /// The administrator's user id; `null` for the server itself, or an administrator since removed.
     changed_by: Option<String>,
+    /// That administrator's full name, when they are still an administrator.
+    changed_by_name: Option<String>,
     changed_at: DateTime<Utc>,
 }
 
@@ -52,6 +54,7 @@ impl From<ContentChange> for ChangeView {
             old_body: change.old_body,
             new_body: change.new_body,
             changed_by: change.changed_by,
+            changed_by_name: None,
             changed_at: change.changed_at,
         }
     }
@@ -99,7 +102,14 @@ pub(crate) async fn list(
             limit = i64::from(query::limit(&value, MAX_LIMIT)?);
         }
     }
-    let changes = state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();
+    let mut changes: Vec<ChangeView> =
+        state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();
+    // Who changed what, by name: the administrators are a handful, read once.
+    let names: std::collections::HashMap<String, String> =
+        state.store.list_users().await?.into_iter().map(|u| (u.id, u.full_name)).collect();
+    for change in &mut changes {
+        change.changed_by_name = change.changed_by.as_ref().and_then(|id| names.get(id)).cloned();
+    }
     Ok(ok(StatusCode::OK, Changes { changes }, "Content history fetched successfully"))
 }
 

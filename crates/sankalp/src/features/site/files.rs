@@ -57,6 +57,10 @@ struct AppRoute {
     /// Also under each language's prefix (`/hi/sankalp/…`): the app takes its language from it.
     #[serde(default)]
     localised: bool,
+    /// The embedded file answering the area instead of the SPA shell: its page pre-rendered at build
+    /// time (sign-in, whose form is then in the HTML before any script runs).
+    #[serde(default)]
+    shell: Option<String>,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +93,8 @@ pub struct Site {
     /// Every servable file by its path (`/assets/…`, `/favicon.svg`); `__*` files are build details.
     files: Arc<HashMap<&'static str, Representation>>,
     shell: Option<Arc<Representation>>,
+    /// The pre-rendered areas' pages, by the file name the route manifest gives (`/__shell-login.html`).
+    prerendered: Arc<HashMap<&'static str, Representation>>,
     routes: Arc<RouteManifest>,
 }
 
@@ -106,13 +112,15 @@ impl Site {
             .map(|f| (f.path, embedded(f)))
             .collect();
         let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(embedded(f)));
+        let prerendered =
+            FILES.iter().filter(|f| f.path.starts_with("/__shell-")).map(|f| (f.path, embedded(f))).collect();
         let routes = match FILES.iter().find(|f| f.path == ROUTES) {
             Some(file) => serde_json::from_slice(file.body).unwrap_or_else(|err| {
                 panic!("the embedded route manifest {ROUTES} is unreadable ({err}): rebuild the web (`make web`)")
             }),
             None => RouteManifest::default(),
         };
-        Self { files: Arc::new(files), shell, routes: Arc::new(routes) }
+        Self { files: Arc::new(files), shell, prerendered: Arc::new(prerendered), routes: Arc::new(routes) }
     }
 
     /// Whether the web build was embedded: the files, the route manifest and the render bundle.
@@ -188,7 +196,7 @@ impl Site {
         let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
         if !file_like
             && let Some(route) = self.app_route(path)
-            && let Some(shell) = &self.shell
+            && let Some(shell) = route.shell.as_deref().and_then(|f| self.prerendered.get(f)).or(self.shell.as_deref())
         {
             let status = if route.not_found { StatusCode::NOT_FOUND } else { StatusCode::OK };
             if route.private || route.not_found {
@@ -316,7 +324,7 @@ mod tests {
         assert_eq!(route("/booking/abc/def"), None, "one segment, nothing deeper");
         assert_eq!(route("/booking"), None);
         assert_eq!(route("/booking/"), None);
-        let site = Site { files: Arc::default(), shell: None, routes: Arc::new(manifest) };
+        let site = Site { files: Arc::default(), shell: None, prerendered: Arc::default(), routes: Arc::new(manifest) };
         let localised = |path: &str| site.app_route(path).map(|r| r.path.as_str());
         assert_eq!(localised("/hi/booking/abc"), Some("/booking/"));
         assert_eq!(localised("/kn/admin"), None, "the admin area is English only");
