@@ -600,6 +600,28 @@ const en = {
   "orders.waiting.confirmed": "confirmed, to schedule",
   "orders.waiting.scheduled": "scheduled, to perform",
   "orders.waiting.performed": "performed, proof to deliver",
+  // The editors' shared pieces (features/admin-content): drafts, history, preview.
+  "content.draft.restored": "Unsaved changes restored.",
+  "content.draft.restoredAt": "Unsaved changes from {when} restored. Save them, or discard them.",
+  "content.draft.discard": "Discard",
+  "content.history.title": "History",
+  "content.history.loading": "Loading the history…",
+  "content.history.failed": "The history could not be loaded.",
+  "content.history.retry": "Try again",
+  "content.history.none": "No saved changes yet.",
+  "content.history.by": "by {who}",
+  "content.history.byRemoved": "by a removed account",
+  "content.history.bySite": "the site's first content",
+  "content.history.current": "Current",
+  "content.history.removed": "Removed",
+  "content.history.restore": "Restore",
+  "content.history.restored": "That version is in the editor now. Save it to put it back on the site.",
+  "content.preview.open": "Preview",
+  "content.preview.drawing": "Drawing…",
+  "content.preview.title": "Preview of {path}",
+  "content.preview.frame": "The page {path} as it will look once saved",
+  "content.preview.failed": "The preview could not be drawn. Please try again.",
+  "content.preview.failedWith": "The preview could not be drawn: {message}",
 } as const;
 
 export type MessageKey = keyof typeof en;
