@@ -33,6 +33,8 @@ const FEATURE_USES = {
   // The editors' shared pieces (drafts, history, preview) call the API with the session and write
   // dates as the darshan admin does.
   "admin-content": ["auth", "darshan"],
+  // The page editors use the shared draft, history and preview, and save with the session.
+  "admin-pages": ["auth", "admin-content"],
 };
 
 const sharedElement = { element: { type: "shared" } };
