@@ -44,13 +44,13 @@ pub(crate) struct SavedPage {
 /// One pilgrimage site.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct SiteView {
+pub(crate) struct PilgrimageSite {
     #[serde(flatten)]
     item: Item,
     is_published: bool,
 }
 
-impl From<ContentEntry> for SiteView {
+impl From<ContentEntry> for PilgrimageSite {
     fn from(entry: ContentEntry) -> Self {
         let is_published = entry.published;
         Self { item: Item::from(entry), is_published }
@@ -58,36 +58,36 @@ impl From<ContentEntry> for SiteView {
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct OneSite {
-    site: SiteView,
+pub(crate) struct OnePilgrimageSite {
+    site: PilgrimageSite,
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct SavedSite {
-    site: SiteView,
+pub(crate) struct SavedPilgrimageSite {
+    site: PilgrimageSite,
     version: i64,
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct Sites {
+pub(crate) struct PilgrimageSites {
     /// In the site's order.
-    sites: Vec<SiteView>,
+    sites: Vec<PilgrimageSite>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct Removed {
+pub(crate) struct RemovedPilgrimageSite {
     slug: String,
     version: i64,
 }
 
 /// The new order of the pilgrimage sites: every slug once.
 #[derive(Deserialize, ToSchema)]
-pub(crate) struct SiteOrder {
+pub(crate) struct PilgrimageOrder {
     slugs: Vec<String>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct Ordered {
+pub(crate) struct PilgrimageOrdered {
     /// In the new order.
     slugs: Vec<String>,
     version: i64,
@@ -95,7 +95,7 @@ pub(crate) struct Ordered {
 
 /// What to preview: an entry with an unsaved body, and optionally which page to draw.
 #[derive(Deserialize, ToSchema)]
-pub(crate) struct PreviewRequest {
+pub(crate) struct ContentPreviewRequest {
     /// `page`, `pilgrimage`, `site`, `ritual`, `category` or `gallery`.
     #[schema(example = "page")]
     kind: String,
@@ -110,7 +110,7 @@ pub(crate) struct PreviewRequest {
 }
 
 #[derive(Serialize, ToSchema)]
-pub(crate) struct Preview {
+pub(crate) struct ContentPreview {
     path: String,
     /// The whole document, as the page would be served once the change is saved.
     html: String,
@@ -256,15 +256,15 @@ pub(crate) async fn put_page(
     tag = "content",
     operation_id = "listPilgrimageSites",
     responses(
-        (status = 200, description = "The sites", body = Envelope<Sites>),
+        (status = 200, description = "The sites", body = Envelope<PilgrimageSites>),
         (status = 401, response = Unauthorized),
         (status = 503, response = Unavailable),
     )
 )]
 pub(crate) async fn list_sites(State(state): State<AppState>, MaybeAdmin(admin): MaybeAdmin) -> AppResult<Response> {
     let entries = state.store.content_entries(PILGRIMAGE, admin.is_none()).await?;
-    let sites = entries.into_iter().map(SiteView::from).collect();
-    Ok(ok(StatusCode::OK, Sites { sites }, "Pilgrimage sites fetched successfully"))
+    let sites = entries.into_iter().map(PilgrimageSite::from).collect();
+    Ok(ok(StatusCode::OK, PilgrimageSites { sites }, "Pilgrimage sites fetched successfully"))
 }
 
 /// One pilgrimage site; a draft for an administrator only.
@@ -275,7 +275,7 @@ pub(crate) async fn list_sites(State(state): State<AppState>, MaybeAdmin(admin):
     operation_id = "getPilgrimageSite",
     params(SiteSlug),
     responses(
-        (status = 200, description = "The site", body = Envelope<OneSite>),
+        (status = 200, description = "The site", body = Envelope<OnePilgrimageSite>),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
         (status = 503, response = Unavailable),
@@ -288,7 +288,7 @@ pub(crate) async fn get_site(
 ) -> AppResult<Response> {
     let entry = state.store.content_entry(PILGRIMAGE, slug_or_404(&slug)?).await?;
     let entry = entry.filter(|e| e.published || admin.is_some()).ok_or(AppError::NotFound(SITE_NOT_FOUND))?;
-    Ok(ok(StatusCode::OK, OneSite { site: SiteView::from(entry) }, "Pilgrimage site fetched successfully"))
+    Ok(ok(StatusCode::OK, OnePilgrimageSite { site: PilgrimageSite::from(entry) }, "Pilgrimage site fetched successfully"))
 }
 
 /// Adds a pilgrimage site at the end of the list. The body is a site's texts (`title`, `date`,
@@ -302,7 +302,7 @@ pub(crate) async fn get_site(
     request_body(content = Object, description = "The site's texts, `slug` and `isPublished`"),
     security(("bearerAuth" = [])),
     responses(
-        (status = 201, description = "The site as saved", body = Envelope<SavedSite>),
+        (status = 201, description = "The site as saved", body = Envelope<SavedPilgrimageSite>),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -328,8 +328,8 @@ pub(crate) async fn create_site(
         return Err(AppError::Conflict { field: "slug", message: "A pilgrimage site with that slug exists".to_owned() });
     }
     let version = super::write(&state, entry.clone(), &admin).await?;
-    let site = SiteView::from(saved_item(entry));
-    Ok(ok(StatusCode::CREATED, SavedSite { site, version }, "Pilgrimage site created"))
+    let site = PilgrimageSite::from(saved_item(entry));
+    Ok(ok(StatusCode::CREATED, SavedPilgrimageSite { site, version }, "Pilgrimage site created"))
 }
 
 /// Saves a pilgrimage site: its texts, checked as a new site's, and optionally `isPublished`. Its
@@ -343,7 +343,7 @@ pub(crate) async fn create_site(
     request_body(content = Object, description = "The site's texts and optionally `isPublished`"),
     security(("bearerAuth" = [])),
     responses(
-        (status = 200, description = "The site as saved", body = Envelope<SavedSite>),
+        (status = 200, description = "The site as saved", body = Envelope<SavedPilgrimageSite>),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -366,8 +366,8 @@ pub(crate) async fn put_site(
         return Err(AppError::NotFound(SITE_NOT_FOUND));
     }
     let version = super::write(&state, entry.clone(), &admin).await?;
-    let site = SiteView::from(saved_item(entry));
-    Ok(ok(StatusCode::OK, SavedSite { site, version }, "Pilgrimage site saved"))
+    let site = PilgrimageSite::from(saved_item(entry));
+    Ok(ok(StatusCode::OK, SavedPilgrimageSite { site, version }, "Pilgrimage site saved"))
 }
 
 /// Removes a pilgrimage site: its page goes with the answer. The history keeps what it was, so it can be
@@ -380,7 +380,7 @@ pub(crate) async fn put_site(
     params(SiteSlug),
     security(("bearerAuth" = [])),
     responses(
-        (status = 200, description = "Removed", body = Envelope<Removed>),
+        (status = 200, description = "RemovedPilgrimageSite", body = Envelope<RemovedPilgrimageSite>),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
@@ -399,7 +399,7 @@ pub(crate) async fn delete_site(
     }
     let remove = EntryWrite::Remove { kind: PILGRIMAGE.to_owned(), key: slug.to_owned() };
     let version = super::write_entries(&state, vec![remove], &admin).await?;
-    Ok(ok(StatusCode::OK, Removed { slug: slug.to_owned(), version }, "Pilgrimage site removed"))
+    Ok(ok(StatusCode::OK, RemovedPilgrimageSite { slug: slug.to_owned(), version }, "Pilgrimage site removed"))
 }
 
 /// Puts the pilgrimage sites in a new order: `slugs` names every site once.
@@ -408,10 +408,10 @@ pub(crate) async fn delete_site(
     path = "/api/v1/pilgrimage/order",
     tag = "content",
     operation_id = "orderPilgrimageSites",
-    request_body = SiteOrder,
+    request_body = PilgrimageOrder,
     security(("bearerAuth" = [])),
     responses(
-        (status = 200, description = "The new order", body = Envelope<Ordered>),
+        (status = 200, description = "The new order", body = Envelope<PilgrimageOrdered>),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -424,7 +424,7 @@ pub(crate) async fn delete_site(
 pub(crate) async fn order_sites(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    Json(order): Json<SiteOrder>,
+    Json(order): Json<PilgrimageOrder>,
 ) -> AppResult<Response> {
     let sites = state.store.content_entries(PILGRIMAGE, false).await?;
     let mut named: Vec<&str> = order.slugs.iter().map(String::as_str).collect();
@@ -443,7 +443,7 @@ pub(crate) async fn order_sites(
         .collect();
     let version =
         if moves.is_empty() { state.store.content_version().await? } else { super::write_entries(&state, moves, &admin).await? };
-    Ok(ok(StatusCode::OK, Ordered { slugs: order.slugs, version }, "Pilgrimage sites ordered"))
+    Ok(ok(StatusCode::OK, PilgrimageOrdered { slugs: order.slugs, version }, "Pilgrimage sites ordered"))
 }
 
 /// The public page an entry shows on first.
@@ -472,10 +472,10 @@ fn own_path(kind: &str, key: &str) -> String {
     path = "/api/v1/preview",
     tag = "content",
     operation_id = "previewContent",
-    request_body = PreviewRequest,
+    request_body = ContentPreviewRequest,
     security(("bearerAuth" = [])),
     responses(
-        (status = 200, description = "The page drawn with the change", body = Envelope<Preview>),
+        (status = 200, description = "The page drawn with the change", body = Envelope<ContentPreview>),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -489,9 +489,9 @@ fn own_path(kind: &str, key: &str) -> String {
 pub(crate) async fn preview(
     State(state): State<AppState>,
     AdminUser(_admin): AdminUser,
-    Json(request): Json<PreviewRequest, PAGE_BODY_LIMIT>,
+    Json(request): Json<ContentPreviewRequest, PAGE_BODY_LIMIT>,
 ) -> AppResult<Response> {
-    let PreviewRequest { kind, key, body, path } = request;
+    let ContentPreviewRequest { kind, key, body, path } = request;
     let entry = match kind.as_str() {
         PAGE => page_entry(&state, &key, &body).await?,
         PILGRIMAGE => {
@@ -540,7 +540,7 @@ pub(crate) async fn preview(
         .preview(&Change::Entry(entry), &path)
         .await?
         .ok_or(AppError::NotFound("That page does not exist with this change"))?;
-    Ok(ok(StatusCode::OK, Preview { path, html }, "Preview drawn"))
+    Ok(ok(StatusCode::OK, ContentPreview { path, html }, "Preview drawn"))
 }
 
 /// Checks `body` as a save of `kind`/`key` would (used by a restore, so that it is held to today's rules):

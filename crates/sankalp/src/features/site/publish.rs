@@ -246,9 +246,13 @@ impl Pages {
         let Some(engine) = &self.inner.engine else {
             return Err(AppError::Unavailable(anyhow::anyhow!("this build has no render bundle to draw pages with")));
         };
-        let base = self.current();
-        let source = if base.version < 0 { self.read_source().await? } else { Source::clone(&base.source) };
-        let candidate = source.with(change, Utc::now());
+        let base = self.inner.current.load_full();
+        // Nothing served yet (the first render failed): the change is made to the stored content.
+        let candidate = if base.version < 0 {
+            self.read_source().await?.with(change, Utc::now())
+        } else {
+            base.source.with(change, Utc::now())
+        };
         let content = candidate.to_json(&self.inner.origin, self.inner.posts_as);
         let unprocessable = |failure: RenderFailure| AppError::Unprocessable(failure.to_string());
         let loaded = Loaded::new(&content).map_err(unprocessable)?;
