@@ -46,13 +46,14 @@ pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppRe
     Ok(version)
 }
 
-/// Several entries written as one change (a removal, a new order): drawn, committed with one version
-/// and served before the answer, as [`write`] does for one entry.
-pub async fn write_entries(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> AppResult<i64> {
+/// Several entries written, removed or moved as one change, on the same path as [`write`]: drawn first,
+/// committed together (each put and removal in the history, one version), served before the answer.
+pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> AppResult<i64> {
     let publishing = state.pages.begin().await;
-    let change = Change::Entries(writes.clone());
+    let change = Change::Entries(writes);
     let drawn = publishing.draw(&change).await?;
-    let version = state.store.write_content_entries(&writes, Some(&by.id), Utc::now()).await?;
+    let Change::Entries(writes) = &change else { unreachable!("made above") };
+    let version = state.store.write_content_entries(writes, Some(&by.id), Utc::now()).await?;
     publishing.serve(drawn).await;
     tracing::info!(change = %change.describe(), by = %by.username, version, "content changed");
     Ok(version)

@@ -2,7 +2,7 @@
 //! (`PUT /api/v1/pages/{key}`), the pilgrimage sites (read, create, save, remove, order) and the preview of
 //! an unsaved change (`POST /api/v1/preview`). Bodies are checked against their shape (`shape.rs`); the
 //! translations a body holds (`i18n`) are kept when an editor sends the English text alone. Every write
-//! goes through the change path ([`super::write`], [`super::write_entries`]).
+//! goes through the change path ([`super::write`], [`super::write_all`]).
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
@@ -398,7 +398,7 @@ pub(crate) async fn delete_site(
         return Err(AppError::NotFound(SITE_NOT_FOUND));
     }
     let remove = EntryWrite::Remove { kind: PILGRIMAGE.to_owned(), key: slug.to_owned() };
-    let version = super::write_entries(&state, vec![remove], &admin).await?;
+    let version = super::write_all(&state, vec![remove], &admin).await?;
     Ok(ok(StatusCode::OK, RemovedPilgrimageSite { slug: slug.to_owned(), version }, "Pilgrimage site removed"))
 }
 
@@ -442,7 +442,7 @@ pub(crate) async fn order_sites(
         .map(|(i, slug)| EntryWrite::Move { kind: PILGRIMAGE.to_owned(), key: slug.clone(), position: i as i64 })
         .collect();
     let version =
-        if moves.is_empty() { state.store.content_version().await? } else { super::write_entries(&state, moves, &admin).await? };
+        if moves.is_empty() { state.store.content_version().await? } else { super::write_all(&state, moves, &admin).await? };
     Ok(ok(StatusCode::OK, PilgrimageOrdered { slugs: order.slugs, version }, "Pilgrimage sites ordered"))
 }
 
