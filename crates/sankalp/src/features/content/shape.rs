@@ -1,7 +1,7 @@
 //! What a page's texts may hold (ARCHITECTURE.md §5): the shape of each page and of a pilgrimage site, read
 //! from the default content (`content/defaults/`), so that the fields the pages draw and the fields an
 //! editor may write are one list. A body is checked against its shape: only known fields, each of its
-//! type, text plain (no control or direction-override characters) and within its limit, lists of at most
+//! type, text plain (no control or direction-override characters, kept as typed) and within its limit, lists of at most
 //! [`LIST_MAX`] items; every field at fault is named (`hero.lead`, `sections[2].paragraphs[0]`).
 //!
 //! Translations (`body.i18n.hi`, …) are partial copies of the same shape holding only text
@@ -59,7 +59,9 @@ const NONEMPTY_FIELDS: &[&str] = &["title", "heading", "slug"];
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    Text { long: bool },
+    Text {
+        long: bool,
+    },
     Name,
     Path,
     Number,
@@ -184,15 +186,16 @@ fn is_media_path(text: &str) -> bool {
     })
 }
 
-/// `value` checked against `shape` and cleaned (text trimmed); every fault is added to `errors`. `partial`
+/// `value` checked against `shape`, with only the known fields kept; every fault is added to `errors`. `partial`
 /// checks a translation: every field optional, a list's items may be `null` (not translated), and only
 /// text is held.
 fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut Vec<FieldError>) -> Value {
     let name = path.rsplit(['.', '[']).next().unwrap_or(path);
     let label = if path.is_empty() { "The body".to_owned() } else { path.to_owned() };
     match (shape, value) {
-        (Shape::Text { long }, Value::String(raw)) => {
-            let text = trim_plain_text(raw);
+        (Shape::Text { long }, Value::String(text)) => {
+            // Kept as typed: the spaces around a run of rich text (`blocks[0].text[0][1].text`) are part
+            // of the sentence.
             let max = if *long { LONG_MAX } else { SHORT_MAX };
             if text.chars().any(is_forbidden_in_plain_text) {
                 errors.push(error(
@@ -201,10 +204,10 @@ fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut V
                 ));
             } else if text.chars().count() > max {
                 errors.push(error(path, format!("{label} must be at most {max} characters")));
-            } else if text.is_empty() && !partial && NONEMPTY_FIELDS.contains(&name) {
+            } else if trim_plain_text(text).is_empty() && !partial && NONEMPTY_FIELDS.contains(&name) {
                 errors.push(error(path, format!("{label} is required")));
             }
-            Value::String(text.to_owned())
+            value.clone()
         }
         (Shape::Name | Shape::Path | Shape::Number | Shape::Boolean, _) if partial => {
             errors.push(error(path, format!("{label} is not translated: a translation holds text only")));
@@ -261,7 +264,9 @@ fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut V
                     continue;
                 }
                 match fields.get(key) {
-                    Some((shape, _)) => _ = clean.insert(key.clone(), check(value, shape, &child(path, key), partial, errors)),
+                    Some((shape, _)) => {
+                        _ = clean.insert(key.clone(), check(value, shape, &child(path, key), partial, errors))
+                    }
                     None => errors.push(error(&child(path, key), format!("{} is not a field here", child(path, key)))),
                 }
             }
@@ -321,7 +326,9 @@ mod tests {
     #[test]
     fn every_page_and_the_pilgrimage_sites_have_a_shape_that_their_defaults_fit() {
         let keys: Vec<&str> = page_keys().collect();
-        for key in ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] {
+        for key in
+            ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"]
+        {
             assert!(keys.contains(&key), "{key} in {keys:?}");
         }
         for entry in default_entries().unwrap() {
@@ -346,7 +353,8 @@ mod tests {
         body["extra"] = json!("?");
         body["title"] = json!("  ");
         body.as_object_mut().unwrap().remove("description");
-        let fields: Vec<String> = check_body(&body, shape).unwrap_err().into_iter().map(|e| e.field.into_owned()).collect();
+        let fields: Vec<String> =
+            check_body(&body, shape).unwrap_err().into_iter().map(|e| e.field.into_owned()).collect();
         for want in [
             "hero.lead",
             "aboutStats[1].label",
