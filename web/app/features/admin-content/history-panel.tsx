@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { formatDateTime } from "@/features/darshan/format";
@@ -26,11 +26,10 @@ type Loaded =
 export function HistoryPanel({ entity, id, onRestore, reloadKey }: HistoryPanelProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const open = useRef(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
-  const [seenKey, setSeenKey] = useState(reloadKey);
 
-  async function load() {
+  const load = useCallback(async () => {
     setLoaded({ state: "loading" });
     try {
       setLoaded({ state: "ready", versions: await fetchHistory({ entity, id }) });
@@ -42,22 +41,20 @@ export function HistoryPanel({ entity, id, onRestore, reloadKey }: HistoryPanelP
       console.error("The history could not be loaded", error);
       setLoaded({ state: "failed" });
     }
-  }
+  }, [entity, id, navigate]);
 
   // A save while the list is open: read it again.
-  if (seenKey !== reloadKey) {
-    setSeenKey(reloadKey);
-    if (open) void load();
-  }
+  useEffect(() => {
+    if (open.current) void load();
+  }, [reloadKey, load]);
 
   return (
     <details
       className={styles.panel}
       data-testid="history-panel"
       onToggle={(event) => {
-        const isOpen = event.currentTarget.open;
-        setOpen(isOpen);
-        if (isOpen) void load();
+        open.current = event.currentTarget.open;
+        if (open.current) void load();
       }}
     >
       <summary className={styles.summary}>{t("content.history.title")}</summary>
