@@ -32,6 +32,11 @@ const FEATURE_USES = {
   "admin-orders": ["auth", "bookings"],
   // Administrators are managed with the administrator's session, and shown as the session's user type.
   "admin-users": ["auth"],
+  // The editors' shared pieces (drafts, history, preview) call the API with the session and write
+  // dates as the darshan admin does.
+  "admin-content": ["auth", "darshan"],
+  // The page editors use the shared draft, history and preview, and save with the session.
+  "admin-pages": ["auth", "admin-content"],
 };
 
 const sharedElement = { element: { type: "shared" } };

@@ -86,6 +86,9 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/settings", file: "routes/admin/settings.tsx" },
       { path: "admin/orders", file: "routes/admin/orders.tsx" },
       { path: "admin/orders/:reference", file: "routes/admin/order.tsx" },
+      { path: "admin/pages", file: "routes/admin/pages.tsx" },
+      { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
+      { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
       { path: "admin/users", file: "routes/admin/users.tsx" },
       // Any other admin address: the admin's own not-found view, inside the admin shell.
       { path: "admin/*", file: "routes/admin/not-found.tsx" },

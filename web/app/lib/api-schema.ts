@@ -112,84 +112,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every administrator. */
-        get: operations["listUsers"];
-        put?: never;
-        /** Adds an administrator. */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Removes an administrator: their sign-ins end at once, their darshan posts pass to the administrator
-         *     removing them. Never the last administrator, nor oneself (409).
-         */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/users/me/password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Changes the signed-in administrator's password: every other sign-in of theirs ends (this one goes
-         *     on). A wrong current password counts as a failed sign-in (throttled alike).
-         */
-        put: operations["changePassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/users/welcome": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A new administrator's one-time sign-in link: chooses their password (which spends the link); they then
-         *     sign in with it.
-         */
-        post: operations["acceptWelcome"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/video-posts": {
         parameters: {
             query?: never;
@@ -312,7 +234,14 @@ export interface paths {
         };
         /** The texts of one page (`home`, `about`, `astrology`, `contact`, `terms`, `policy`, …). */
         get: operations["getPage"];
-        put?: never;
+        /**
+         * Saves a page's texts (`home`, `about`, `astrology`, `contact`, `dharmik`, `gallery`, `darshan`,
+         *     `terms`, `policy`, `footer`): the whole English body, of the page's own fields only, each checked and
+         *     every one at fault named (`hero.lead`, `sections[2].paragraphs[0]`); nothing is saved then. The page's
+         *     translations (`i18n`) are kept unless the body carries its own. The pages showing it are drawn first
+         *     (422 naming one that fails, nothing saved) and served before the answer.
+         */
+        put: operations["putPage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -371,6 +300,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pilgrimage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pilgrimage sites in the site's order: the published ones, and the drafts too for an administrator. */
+        get: operations["listPilgrimageSites"];
+        put?: never;
+        /**
+         * Adds a pilgrimage site at the end of the list. The body is a site's texts (`title`, `date`,
+         *     `description`, `details`, `image`, `imageAlt`), its `slug` (its address, `/details/{slug}`) and
+         *     `isPublished` (a draft when absent). 409 when the slug is taken.
+         */
+        post: operations["createPilgrimageSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/pilgrimage/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pilgrimage site; a draft for an administrator only. */
+        get: operations["getPilgrimageSite"];
+        /**
+         * Saves a pilgrimage site: its texts, checked as a new site's, and optionally `isPublished`. Its
+         *     translations are kept unless the body carries its own; its slug cannot change.
+         */
+        put: operations["putPilgrimageSite"];
+        post?: never;
+        /**
+         * Removes a pilgrimage site: its page goes with the answer. The history keeps what it was, so it can be
+         *     created again from there.
+         */
+        delete: operations["deletePilgrimageSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pilgrimage/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the pilgrimage sites in a new order: `slugs` names every site once. */
+        put: operations["orderPilgrimageSites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draws a public page as it would look with an unsaved change saved, in the server's render engine:
+         *     nothing is saved or served, and the version does not move. A page's texts and a pilgrimage site are
+         *     checked as their save would check them (400 naming the fields); the site settings too; other kinds
+         *     (a ritual, a category, a gallery item) are drawn as given. The HTML is meant for a frame without
+         *     scripts.
+         */
+        post: operations["previewContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/content/history": {
         parameters: {
             query?: never;
@@ -378,7 +394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest content changes, newest first. */
+        /**
+         * The latest content changes, newest first; of one entry when `entity` and `id` name it. Each names who
+         *     made it.
+         */
         get: operations["listContentHistory"];
         put?: never;
         post?: never;
@@ -691,9 +710,9 @@ export interface components {
             oldBody?: Record<string, never> | null;
             /** @description What the change made it; `null` when the change removed it. */
             newBody?: Record<string, never> | null;
-            /** @description The administrator's user id; `null` for the server itself, or an administrator since removed. */
+            /** @description The administrator's user id; `null` for the server itself. */
             changedBy?: string | null;
-            /** @description That administrator's full name, when they are still an administrator. */
+            /** @description The administrator's username; `null` for the server itself or an account since removed. */
             changedByName?: string | null;
             /** Format: date-time */
             changedAt: string;
@@ -708,6 +727,28 @@ export interface components {
             updatedAt: string;
             /** @description The entry's content, as the site's default content and the editors shape it. */
             body: Record<string, never>;
+        };
+        ContentPreview: {
+            path: string;
+            /** @description The whole document, as the page would be served once the change is saved. */
+            html: string;
+        };
+        /** @description What to preview: an entry with an unsaved body, and optionally which page to draw. */
+        ContentPreviewRequest: {
+            /**
+             * @description `page`, `pilgrimage`, `site`, `ritual`, `category` or `gallery`.
+             * @example page
+             */
+            kind: string;
+            /** @example about */
+            key: string;
+            /** @description The body as the editor would save it. */
+            body: Record<string, never>;
+            /**
+             * @description The page to draw (a path of this site); the entry's own page when absent.
+             * @example /about-us
+             */
+            path?: string | null;
         };
         /** @description A new booking. */
         CreateBody: {
@@ -773,11 +814,6 @@ export interface components {
             url: string;
             /** @description The chat with the priest, naming the booking's reference. */
             whatsappUrl: string;
-        };
-        CreatedUser: {
-            user: components["schemas"]["User"];
-            /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
-            signInLink?: string | null;
         };
         /** @description One devotee as the form sends it. */
         DevoteeInput: {
@@ -874,6 +910,24 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_ContentPreview: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                path: string;
+                /** @description The whole document, as the page would be served once the change is saved. */
+                html: string;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_CreatedBooking: {
             /**
              * Format: int32
@@ -891,24 +945,6 @@ export interface components {
                 url: string;
                 /** @description The chat with the priest, naming the booking's reference. */
                 whatsappUrl: string;
-            };
-            /** @example OK */
-            message: string;
-            /** @enum {boolean} */
-            success: true;
-        };
-        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
-        Envelope_CreatedUser: {
-            /**
-             * Format: int32
-             * @description The HTTP status again.
-             * @example 200
-             */
-            statusCode: number;
-            data: {
-                user: components["schemas"]["User"];
-                /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
-                signInLink?: string | null;
             };
             /** @example OK */
             message: string;
@@ -1018,6 +1054,22 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OnePilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_OnePost: {
             /**
              * Format: int32
@@ -1082,6 +1134,42 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageOrdered: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the new order. */
+                slugs: string[];
+                /** Format: int64 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageSites: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                sites: components["schemas"]["PilgrimageSite"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_PostPage: {
             /**
              * Format: int32
@@ -1101,6 +1189,24 @@ export interface components {
                 page: number;
                 /** Format: int32 */
                 limit: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_RemovedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                slug: string;
+                /** Format: int64 */
+                version: number;
             };
             /** @example OK */
             message: string;
@@ -1149,6 +1255,46 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPage: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description One page's texts as saved. */
+            data: {
+                page: components["schemas"]["ContentItem"];
+                /**
+                 * Format: int64
+                 * @description The content version this save made.
+                 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
+                /** Format: int64 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Session: {
             /**
              * Format: int32
@@ -1185,23 +1331,6 @@ export interface components {
                  * @example /booking/q3Xw0vJ9S3mC4kH1pZ8a2Q
                  */
                 url: string;
-            };
-            /** @example OK */
-            message: string;
-            /** @enum {boolean} */
-            success: true;
-        };
-        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
-        Envelope_Users: {
-            /**
-             * Format: int32
-             * @description The HTTP status again.
-             * @example 200
-             */
-            statusCode: number;
-            data: {
-                /** @description The earliest added first. */
-                users: components["schemas"]["User"][];
             };
             /** @example OK */
             message: string;
@@ -1298,25 +1427,6 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
-        /** @description A new administrator: a first password, or `signInLink: true` for a one-time link instead. */
-        NewUserBody: {
-            /** @example Anant Joshi */
-            fullName: string;
-            /**
-             * @description Letters, digits, '.', '_' and '-'.
-             * @example anant
-             */
-            username: string;
-            /** @example anant@example.org */
-            email: string;
-            /** @description The first password (8 to 1024 characters), used exactly as typed. Leave out with `signInLink`. */
-            password?: string | null;
-            /**
-             * @description Answer a one-time sign-in link (7 days) with which the newcomer chooses a password, instead of
-             *     a first password.
-             */
-            signInLink?: boolean;
-        };
         /** @description A private note of the priest's. */
         NoteView: {
             text: string;
@@ -1329,6 +1439,9 @@ export interface components {
         };
         OnePage: {
             page: components["schemas"]["ContentItem"];
+        };
+        OnePilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
         };
         OnePost: {
             videoPost: components["schemas"]["VideoPost"];
@@ -1348,11 +1461,6 @@ export interface components {
             username: string;
             fullName: string;
         };
-        PasswordChange: {
-            currentPassword: string;
-            /** @description 8 to 1024 characters, used exactly as typed. */
-            newPassword: string;
-        };
         /** @description Any of the three, at least one; `null` counts as absent. */
         PatchBody: {
             /** @description Trimmed; 1 to 200 characters. */
@@ -1360,6 +1468,24 @@ export interface components {
             /** @description HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes. */
             description?: string | null;
             isPublished?: boolean | null;
+        };
+        /** @description The new order of the pilgrimage sites: every slug once. */
+        PilgrimageOrder: {
+            slugs: string[];
+        };
+        PilgrimageOrdered: {
+            /** @description In the new order. */
+            slugs: string[];
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description One pilgrimage site. */
+        PilgrimageSite: components["schemas"]["ContentItem"] & {
+            isPublished: boolean;
+        };
+        PilgrimageSites: {
+            /** @description In the site's order. */
+            sites: components["schemas"]["PilgrimageSite"][];
         };
         /** @description One page of the public feed. */
         PostPage: {
@@ -1408,6 +1534,11 @@ export interface components {
         RefreshBody: {
             refreshToken: string;
         };
+        RemovedPilgrimageSite: {
+            slug: string;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description The entry as restored. */
         Restored: {
             kind: string;
@@ -1422,6 +1553,20 @@ export interface components {
         Rituals: {
             /** @description In the site's order. */
             rituals: components["schemas"]["ContentItem"][];
+        };
+        /** @description One page's texts as saved. */
+        SavedPage: {
+            page: components["schemas"]["ContentItem"];
+            /**
+             * Format: int64
+             * @description The content version this save made.
+             */
+            version: number;
+        };
+        SavedPilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
+            /** Format: int64 */
+            version: number;
         };
         /**
          * @description What is booked.
@@ -1489,13 +1634,6 @@ export interface components {
             upiId: string;
             /** @description The payee name UPI apps show; empty when not set. */
             upiPayee: string;
-            /**
-             * @description The priest's time zone, an IANA name: the admin area and the bookings export show times in it.
-             *     Left out, `Asia/Kolkata` (settings saved before it existed read so too).
-             * @default Asia/Kolkata
-             * @example Asia/Kolkata
-             */
-            timezone: string;
         };
         /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
         SiteSocial: {
@@ -1589,10 +1727,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        Users: {
-            /** @description The earliest added first. */
-            users: components["schemas"]["User"][];
-        };
         /** @description A post as the API shows it. */
         VideoPost: {
             _id: string;
@@ -1624,12 +1758,6 @@ export interface components {
              * @description The count after this view.
              */
             views: number;
-        };
-        WelcomeBody: {
-            /** @description The `welcome` value of the sign-in link. */
-            token: string;
-            /** @description 8 to 1024 characters, used exactly as typed. */
-            password: string;
         };
     };
     responses: {
@@ -1928,147 +2056,6 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    listUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The administrators */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Users"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewUserBody"];
-            };
-        };
-        responses: {
-            /** @description Added */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_CreatedUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    deleteUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The user's `_id` */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Empty"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordChange"];
-            };
-        };
-        responses: {
-            /** @description Changed; other sign-ins ended */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Empty"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    acceptWelcome: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WelcomeBody"];
-            };
-        };
-        responses: {
-            /** @description The password is set; the link is spent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Empty"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
     listVideoPosts: {
         parameters: {
             query?: {
@@ -2351,6 +2338,42 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    putPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example about */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** @description The page's texts, as `GET /api/v1/pages/{key}` answers them */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The page as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listRituals: {
         parameters: {
             query?: never;
@@ -2425,11 +2448,229 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageSites"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The site's texts, `slug` and `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description The site's texts and optionally `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deletePilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RemovedPilgrimageSite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedPilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PilgrimageOrder"];
+            };
+        };
+        responses: {
+            /** @description The new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageOrdered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The page drawn with the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listContentHistory: {
         parameters: {
             query?: {
                 /** @description How many changes, newest first. */
                 limit?: number;
+                /**
+                 * @description Only the changes of entries of this kind (`page`, `pilgrimage`, `ritual`, `site`, …); with `id`.
+                 * @example page
+                 */
+                entity?: string;
+                /**
+                 * @description Only the changes of the entry with this key (`about`, a slug); with `entity`.
+                 * @example about
+                 */
+                id?: string;
             };
             header?: never;
             path?: never;
