@@ -77,6 +77,9 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/settings", file: "routes/admin/settings.tsx" },
       { path: "admin/orders", file: "routes/admin/orders.tsx" },
       { path: "admin/orders/:reference", file: "routes/admin/order.tsx" },
+      { path: "admin/pages", file: "routes/admin/pages.tsx" },
+      { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
+      { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
     ],
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart

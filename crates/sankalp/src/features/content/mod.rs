@@ -5,8 +5,10 @@
 
 pub mod defaults;
 pub mod history;
+pub mod pages;
 pub mod read;
 pub mod settings;
+pub mod shape;
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -30,7 +32,7 @@ use crate::http::openapi::{
     UnsupportedMediaType,
 };
 use sankalp_db::content::SITE;
-use sankalp_db::{NewContentEntry, User};
+use sankalp_db::{EntryWrite, NewContentEntry, User};
 
 /// The one way content is written: the change is drawn on the pages first (422 naming the page when
 /// one fails, nothing written), then the entry, its history and the version are committed together, and
@@ -44,14 +46,31 @@ pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppRe
     Ok(version)
 }
 
+/// Several entries written, removed or moved as one change, on the same path as [`write`]: drawn first,
+/// committed together (each put and removal in the history, one version), served before the answer.
+pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> AppResult<i64> {
+    let publishing = state.pages.begin().await;
+    let change = Change::Entries(writes);
+    let drawn = publishing.draw(&change).await?;
+    let Change::Entries(writes) = &change else { unreachable!("made above") };
+    let version = state.store.write_content_entries(writes, Some(&by.id), Utc::now()).await?;
+    publishing.serve(drawn).await;
+    tracing::info!(change = %change.describe(), by = %by.username, version, "content changed");
+    Ok(version)
+}
+
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_site, put_site))
-        .routes(routes!(read::page))
+        .routes(routes!(read::page, pages::put_page))
         .routes(routes!(read::rituals))
         .routes(routes!(read::ritual))
         .routes(routes!(read::gallery))
+        .routes(routes!(pages::list_sites, pages::create_site))
+        .routes(routes!(pages::get_site, pages::put_site, pages::delete_site))
+        .routes(routes!(pages::order_sites))
+        .routes(routes!(pages::preview))
         .routes(routes!(history::list))
         .routes(routes!(history::restore))
 }
