@@ -80,6 +80,7 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/pages", file: "routes/admin/pages.tsx" },
       { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
       { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
+      { path: "admin/photos", file: "routes/admin/photos.tsx" },
     ],
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
