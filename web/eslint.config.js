@@ -37,6 +37,8 @@ const FEATURE_USES = {
   "admin-content": ["auth", "darshan"],
   // The page editors use the shared draft, history and preview, and save with the session.
   "admin-pages": ["auth", "admin-content"],
+  // The photo screen uploads and edits with the administrator's session.
+  "admin-photos": ["auth"],
 };
 
 const sharedElement = { element: { type: "shared" } };

@@ -89,6 +89,7 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/pages", file: "routes/admin/pages.tsx" },
       { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
       { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
+      { path: "admin/photos", file: "routes/admin/photos.tsx" },
       { path: "admin/users", file: "routes/admin/users.tsx" },
       // Any other admin address: the admin's own not-found view, inside the admin shell.
       { path: "admin/*", file: "routes/admin/not-found.tsx" },

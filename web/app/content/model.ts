@@ -47,11 +47,9 @@ function check(condition: unknown, message: string): asserts condition {
 
 function resolveGallery(item: GalleryItem): GalleryItem {
   if (item.kind === "video") return { ...item, src: galleryFile(item.src), poster: galleryFile(item.poster) };
-  const { w180, w360, w720, w1080 } = item.src;
-  return {
-    ...item,
-    src: { w180: galleryFile(w180), w360: galleryFile(w360), w720: galleryFile(w720), w1080: galleryFile(w1080) },
-  };
+  const src: Record<`w${number}`, string> = {};
+  for (const [width, key] of Object.entries(item.src)) src[width as `w${number}`] = galleryFile(key);
+  return { ...item, src };
 }
 
 /**

@@ -196,17 +196,28 @@ export interface GalleryPhoto {
   name: string;
   title: string;
   alt: string;
-  /** Intrinsic size of the largest (`w1080`) file. */
+  /** Intrinsic size of the widest file. */
   width: number;
   height: number;
-  src: { w180: string; w360: string; w720: string; w1080: string };
+  /**
+   * The files by width, `w<width>` → URL: the shipped art has w180, w360, w720 and w1080; an uploaded photo
+   * (`/media/gallery/…`) has the widths the server made of it (360, 720, 1080, 1600 and at most 2560, none
+   * wider than the upload).
+   */
+  src: Record<`w${number}`, string>;
+  /** `vip`: also in the VIP set. Entries seeded before it existed are VIP when the gallery page's `vip` names them. */
+  category?: GalleryCategoryKey;
   /** Quilted-grid span (row height 180). */
   rows: number;
   cols: number;
 }
 
+/** Where a gallery entry shows besides the whole gallery. */
+export type GalleryCategoryKey = "vip" | "all";
+
 export interface GalleryVideo {
   kind: "video";
+  category?: GalleryCategoryKey;
   name: string;
   title: string;
   alt: string;

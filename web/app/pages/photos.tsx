@@ -1,4 +1,5 @@
 import { useContent } from "@/content/content-context";
+import { srcAtLeast } from "@/content/gallery";
 import type { SiteContent } from "@/content/types";
 import { CategoryNav } from "@/features/gallery/category-nav";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";
@@ -33,7 +34,7 @@ export function meta(content: SiteContent, params: Params): PageMeta {
     title: name,
     description,
     path,
-    image: first?.kind === "image" ? first.src.w1080 : undefined,
+    image: first?.kind === "image" ? srcAtLeast(first.src, 1080) : undefined,
     jsonLd: [
       imageGalleryJsonLd(content.origin, { name, description, path, items }),
       breadcrumbJsonLd(content.origin, [

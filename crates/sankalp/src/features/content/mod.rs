@@ -4,6 +4,7 @@
 #![allow(unused_qualifications)]
 
 pub mod defaults;
+pub mod gallery;
 pub mod history;
 pub mod pages;
 pub mod read;
@@ -59,6 +60,12 @@ pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> 
     Ok(version)
 }
 
+/// The gallery's list and upload, the upload under its own body limit.
+fn gallery_routes() -> utoipa_axum::router::UtoipaMethodRouter<AppState> {
+    let (schemas, paths, method) = routes!(gallery::list, gallery::create);
+    (schemas, paths, crate::http::limit::limit_body(method, gallery::UPLOAD_BODY_LIMIT))
+}
+
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -66,11 +73,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::page, pages::put_page))
         .routes(routes!(read::rituals))
         .routes(routes!(read::ritual))
-        .routes(routes!(read::gallery))
         .routes(routes!(pages::list_sites, pages::create_site))
         .routes(routes!(pages::get_site, pages::put_site, pages::delete_site))
         .routes(routes!(pages::order_sites))
         .routes(routes!(pages::preview))
+        .routes(gallery_routes())
+        .routes(routes!(gallery::update, gallery::delete))
+        .routes(routes!(gallery::delete_samples))
         .routes(routes!(history::list))
         .routes(routes!(history::restore))
 }

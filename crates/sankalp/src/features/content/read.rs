@@ -1,6 +1,6 @@
-//! Public reads of the published content (ARCHITECTURE.md §5): a page's texts, the rituals, one ritual, the
-//! gallery by category. Generic over the stored entries: each answers the bodies as stored, with the
-//! entry's key, so a new field in the default content needs no change here.
+//! Public reads of the published content (ARCHITECTURE.md §5): a page's texts, the rituals, one ritual
+//! (the gallery's list is in `gallery.rs`). Generic over the stored entries: each answers the bodies as
+//! stored, with the entry's key, so a new field in the default content needs no change here.
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -11,13 +11,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
-use crate::http::openapi::{BadRequest, NotFound, Unavailable};
-use crate::http::query::QueryPairs;
+use crate::http::openapi::{NotFound, Unavailable};
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
 
 const RITUAL: &str = "ritual";
-const GALLERY: &str = "gallery";
 pub const PAGE_NOT_FOUND: &str = "Page not found";
 pub const RITUAL_NOT_FOUND: &str = "Ritual not found";
 
@@ -55,12 +53,6 @@ pub(crate) struct Rituals {
 #[derive(Serialize, ToSchema)]
 pub(crate) struct OneRitual {
     ritual: Item,
-}
-
-#[derive(Serialize, ToSchema)]
-pub(crate) struct Gallery {
-    /// In the site's order.
-    items: Vec<Item>,
 }
 
 /// A key of the path: what cannot be a key is simply not found.
@@ -141,46 +133,4 @@ pub(crate) async fn rituals(State(state): State<AppState>) -> AppResult<Response
 pub(crate) async fn ritual(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Response> {
     let ritual = published(&state, RITUAL, &slug, RITUAL_NOT_FOUND).await?;
     Ok(ok(StatusCode::OK, OneRitual { ritual }, "Ritual fetched successfully"))
-}
-
-/// Which gallery items to list.
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub(crate) struct GalleryQuery {
-    /// Only the items whose `body.category` is this (`vip`, `all`, …); every item when absent.
-    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "vip")]
-    category: Option<String>,
-}
-
-/// The published gallery items, in the site's order, optionally of one category.
-#[utoipa::path(
-    get,
-    path = "/api/v1/gallery",
-    tag = "content",
-    operation_id = "listGallery",
-    params(GalleryQuery),
-    responses(
-        (status = 200, description = "The gallery items", body = Envelope<Gallery>),
-        (status = 400, response = BadRequest),
-        (status = 503, response = Unavailable),
-    )
-)]
-pub(crate) async fn gallery(State(state): State<AppState>, QueryPairs(pairs): QueryPairs) -> AppResult<Response> {
-    let mut category = None;
-    for (name, value) in pairs {
-        if name == "category" {
-            check_name(&value).map_err(|why| AppError::field("category", format!("category {why}")))?;
-            category = Some(value);
-        }
-    }
-    let items = state
-        .store
-        .content_entries(GALLERY, true)
-        .await?
-        .into_iter()
-        .filter(|entry| category.as_deref().is_none_or(|c| entry.body["category"].as_str() == Some(c)))
-        .map(Item::from)
-        .collect();
-    Ok(ok(StatusCode::OK, Gallery { items }, "Gallery fetched successfully"))
 }
