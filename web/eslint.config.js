@@ -30,6 +30,9 @@ const FEATURE_USES = {
   // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
   // timeline labels; every admin call is authenticated.
   "admin-orders": ["auth", "bookings"],
+  // The catalogue editor writes the description with the darshan posts' rich-text editor; every call is
+  // authenticated.
+  "admin-rituals": ["auth", "admin-posts"],
 };
 
 const sharedElement = { element: { type: "shared" } };

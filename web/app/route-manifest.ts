@@ -77,6 +77,9 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/settings", file: "routes/admin/settings.tsx" },
       { path: "admin/orders", file: "routes/admin/orders.tsx" },
       { path: "admin/orders/:reference", file: "routes/admin/order.tsx" },
+      { path: "admin/rituals", file: "routes/admin/rituals.tsx" },
+      { path: "admin/rituals/new", file: "routes/admin/rituals-new.tsx" },
+      { path: "admin/rituals/:slug", file: "routes/admin/ritual.tsx" },
     ],
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart

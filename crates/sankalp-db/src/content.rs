@@ -50,6 +50,46 @@ impl ContentSnapshot {
         sort_entries(&mut entries);
         Self { version: self.version + 1, entries }
     }
+
+    /// This snapshot with `writes` made (in order), one version higher: a write of several entries
+    /// drawn before it is committed. `now` becomes the `updated_at` of what is put.
+    pub fn with_writes(&self, writes: &[EntryWrite], now: DateTime<Utc>) -> Self {
+        let mut entries = self.entries.clone();
+        for write in writes {
+            match write {
+                EntryWrite::Put(entry) => {
+                    entries.retain(|e| !(e.kind == entry.kind && e.key == entry.key));
+                    entries.push(ContentEntry {
+                        kind: entry.kind.clone(),
+                        key: entry.key.clone(),
+                        position: entry.position,
+                        published: entry.published,
+                        body: entry.body.clone(),
+                        updated_at: now,
+                    });
+                }
+                EntryWrite::Remove { kind, key } => entries.retain(|e| !(&e.kind == kind && &e.key == key)),
+                EntryWrite::Move { kind, key, position } => {
+                    for e in entries.iter_mut().filter(|e| &e.kind == kind && &e.key == key) {
+                        e.position = *position;
+                    }
+                }
+            }
+        }
+        sort_entries(&mut entries);
+        Self { version: self.version + 1, entries }
+    }
+}
+
+/// One part of a write of several entries, all committed in one transaction with one version.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EntryWrite {
+    /// Create or replace the entry (recorded in the history).
+    Put(NewContentEntry),
+    /// Delete the entry (recorded in the history with no new body).
+    Remove { kind: String, key: String },
+    /// Change only the entry's place in its list (not a change of its body: no history).
+    Move { kind: String, key: String, position: i64 },
 }
 
 fn sort_entries(entries: &mut [ContentEntry]) {
@@ -103,6 +143,19 @@ pub trait ContentStore: Send + Sync {
         changed_by: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<i64, sqlx::Error>;
+
+    /// Makes `writes` in one transaction, recording each put and removal in the history (by
+    /// `changed_by`) and raising the version once; returns the new version. A removal or move of an entry
+    /// that does not exist changes nothing of it.
+    async fn write_content_entries(
+        &self,
+        writes: &[EntryWrite],
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error>;
+
+    /// The changes of one entry (`kind`, `key`), latest first, at most `limit`.
+    async fn entry_history(&self, kind: &str, key: &str, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error>;
 
     /// Raises the version alone (a write elsewhere, such as a darshan post, changed what pages show);
     /// returns the new version.
@@ -222,48 +275,88 @@ impl ContentStore for Db {
         changed_by: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<i64, sqlx::Error> {
+        self.write_content_entries(&[EntryWrite::Put(entry.clone())], changed_by, now).await
+    }
+
+    async fn write_content_entries(
+        &self,
+        writes: &[EntryWrite],
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error> {
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
         let now = Timestamp(now);
-        let body = body_to_text(&entry.body);
-        let history_id = uuid::Uuid::now_v7().simple().to_string();
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
             for sql in &locks {
                 sqlx::query(sql).execute(&mut *tx).await?;
             }
-            let old_body: Option<String> =
-                sqlx::query_scalar("SELECT body FROM content_entries WHERE kind = $1 AND key = $2")
-                    .bind(&entry.kind)
-                    .bind(&entry.key)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            sqlx::query(
-                "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, key) DO UPDATE SET \
-                 position = $3, published = $4, body = $5, updated_at = $6",
-            )
-            .bind(&entry.kind)
-            .bind(&entry.key)
-            .bind(entry.position)
-            .bind(entry.published)
-            .bind(&body)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query(
-                "INSERT INTO content_history (id, kind, key, old_body, new_body, changed_by, changed_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(&history_id)
-            .bind(&entry.kind)
-            .bind(&entry.key)
-            .bind(old_body)
-            .bind(&body)
-            .bind(changed_by)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+            for write in writes {
+                let (kind, key) = match write {
+                    EntryWrite::Put(entry) => (&entry.kind, &entry.key),
+                    EntryWrite::Remove { kind, key } | EntryWrite::Move { kind, key, .. } => (kind, key),
+                };
+                if let EntryWrite::Move { position, .. } = write {
+                    sqlx::query("UPDATE content_entries SET position = $1, updated_at = $2 WHERE kind = $3 AND key = $4")
+                        .bind(position)
+                        .bind(now)
+                        .bind(kind)
+                        .bind(key)
+                        .execute(&mut *tx)
+                        .await?;
+                    continue;
+                }
+                let old_body: Option<String> =
+                    sqlx::query_scalar("SELECT body FROM content_entries WHERE kind = $1 AND key = $2")
+                        .bind(kind)
+                        .bind(key)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                let new_body = match write {
+                    EntryWrite::Put(entry) => {
+                        let body = body_to_text(&entry.body);
+                        sqlx::query(
+                            "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
+                             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, key) DO UPDATE SET \
+                             position = $3, published = $4, body = $5, updated_at = $6",
+                        )
+                        .bind(kind)
+                        .bind(key)
+                        .bind(entry.position)
+                        .bind(entry.published)
+                        .bind(&body)
+                        .bind(now)
+                        .execute(&mut *tx)
+                        .await?;
+                        Some(body)
+                    }
+                    _ => {
+                        if old_body.is_none() {
+                            continue;
+                        }
+                        sqlx::query("DELETE FROM content_entries WHERE kind = $1 AND key = $2")
+                            .bind(kind)
+                            .bind(key)
+                            .execute(&mut *tx)
+                            .await?;
+                        None
+                    }
+                };
+                sqlx::query(
+                    "INSERT INTO content_history (id, kind, key, old_body, new_body, changed_by, changed_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(uuid::Uuid::now_v7().simple().to_string())
+                .bind(kind)
+                .bind(key)
+                .bind(old_body)
+                .bind(new_body)
+                .bind(changed_by)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
             let version: i64 = sqlx::query_scalar(BUMP).bind(now).fetch_one(&mut *tx).await?;
             tx.commit().await?;
             Ok(version)
@@ -315,6 +408,14 @@ impl ContentStore for Db {
         let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history \
                    ORDER BY changed_at DESC, id DESC LIMIT $1";
         let rows: Vec<ChangeRow> = db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(limit).fetch_all(pool).await?);
+        rows.into_iter().map(ChangeRow::into_change).collect()
+    }
+
+    async fn entry_history(&self, kind: &str, key: &str, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error> {
+        let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history \
+                   WHERE kind = $1 AND key = $2 ORDER BY changed_at DESC, id DESC LIMIT $3";
+        let rows: Vec<ChangeRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(kind).bind(key).bind(limit).fetch_all(pool).await?);
         rows.into_iter().map(ChangeRow::into_change).collect()
     }
 

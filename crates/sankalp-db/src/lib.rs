@@ -25,7 +25,7 @@ pub use bookings::{
     FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail, PRIVATE_LINK_MARK,
     ProofFile,
 };
-pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
+pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, EntryWrite, NewContentEntry};
 pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};

@@ -3,6 +3,7 @@
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod catalogue;
 pub mod defaults;
 pub mod history;
 pub mod read;
@@ -30,7 +31,7 @@ use crate::http::openapi::{
     UnsupportedMediaType,
 };
 use sankalp_db::content::SITE;
-use sankalp_db::{NewContentEntry, User};
+use sankalp_db::{EntryWrite, NewContentEntry, User};
 
 /// The one way content is written: the change is drawn on the pages first (422 naming the page when
 /// one fails, nothing written), then the entry, its history and the version are committed together, and
@@ -44,13 +45,29 @@ pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppRe
     Ok(version)
 }
 
+/// Several entries written, removed or moved as one change, on the same path as [`write`]: drawn first,
+/// committed together (each put and removal in the history, one version), served before the answer.
+pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> AppResult<i64> {
+    let publishing = state.pages.begin().await;
+    let change = Change::Entries(writes);
+    let drawn = publishing.draw(&change).await?;
+    let Change::Entries(writes) = &change else { unreachable!("made above") };
+    let version = state.store.write_content_entries(writes, Some(&by.id), Utc::now()).await?;
+    publishing.serve(drawn).await;
+    tracing::info!(change = %change.describe(), by = %by.username, version, "content changed");
+    Ok(version)
+}
+
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_site, put_site))
         .routes(routes!(read::page))
-        .routes(routes!(read::rituals))
-        .routes(routes!(read::ritual))
+        .routes(routes!(read::rituals, catalogue::create))
+        .routes(routes!(read::ritual, catalogue::update, catalogue::delete))
+        .routes(routes!(catalogue::categories))
+        .routes(routes!(catalogue::update_category))
+        .routes(routes!(catalogue::order_categories))
         .routes(routes!(read::gallery))
         .routes(routes!(history::list))
         .routes(routes!(history::restore))
