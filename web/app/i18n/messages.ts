@@ -609,6 +609,7 @@ const en = {
   "rituals.filterCategory": "Category",
   "rituals.allCategories": "All categories",
   "rituals.rename": "Rename",
+  "rituals.renameNamed": "Rename {name}",
   "rituals.renamePrompt": "The category's new name",
   "rituals.categoryRenamed": "Category renamed",
   "rituals.categoryMoved": "Categories reordered",

@@ -117,11 +117,11 @@ function RitualForm({
   const [image, setImage] = useState<File | null>(null);
   const [editorKey, setEditorKey] = useState(0);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => draft.update((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => draft.setValue((old) => ({ ...old, [key]: value }));
   const setTitle = (title: string) =>
-    draft.update((old) => ({ ...old, title, slug: old.slugTyped ? old.slug : slugFrom(title) }));
+    draft.setValue((old) => ({ ...old, title, slug: old.slugTyped ? old.slug : slugFrom(title) }));
   const setPoint = (index: number, field: keyof BenefitPoint, value: string) =>
-    draft.update((old) => ({
+    draft.setValue((old) => ({
       ...old,
       points: old.points.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
     }));
@@ -149,7 +149,7 @@ function RitualForm({
     try {
       let saved = item ? await updateRitual(item.key, input()) : await createRitual(input());
       if (image) saved = await uploadRitualImage(saved.key, image, d.imageAlt.trim());
-      draft.clear(draftOf(saved));
+      draft.saved(draftOf(saved));
       setImage(null);
       toast.success(t("rituals.saved"));
       onSaved(saved);
@@ -157,7 +157,7 @@ function RitualForm({
     } catch (error) {
       if (error instanceof ApiError) {
         const named: Record<string, string> = {};
-        for (const e of error.errors) named[e.field.replace(/^benefits\.points\[\d+\]\..*/, "benefits")] ??= e.message;
+        for (const e of error.fieldErrors) named[e.field.replace(/^benefits\.points\[\d+\]\..*/, "benefits")] ??= e.message;
         if (error.status === 409) named.slug = error.message;
         if (Object.keys(named).length === 0) toast.error(error.message);
         setErrors(named);
@@ -174,7 +174,7 @@ function RitualForm({
     setSaving(true);
     try {
       await deleteRitual(item.key);
-      draft.clear(EMPTY);
+      draft.saved(EMPTY);
       toast.success(t("rituals.deleted"));
       navigate("/admin/rituals");
     } catch (error) {
@@ -201,14 +201,14 @@ function RitualForm({
           {t("rituals.back")}
         </Link>
       </div>
-      {draft.restored && draft.dirty ? (
+      {draft.restored ? (
         <p className={styles.notice} role="status">
           {t("rituals.draftRestored")}{" "}
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => {
-              draft.clear(initial);
+              draft.discard();
               setEditorKey((k) => k + 1);
             }}
           >
@@ -226,7 +226,7 @@ function RitualForm({
         <input
           className={styles.input}
           value={d.slug}
-          onChange={(e) => draft.update((old) => ({ ...old, slug: e.target.value, slugTyped: true }))}
+          onChange={(e) => draft.setValue((old) => ({ ...old, slug: e.target.value, slugTyped: true }))}
           {...aria("slug")}
         />
         <small className={styles.hint}>{t("rituals.slugHint", { path: `/puja/${d.slug || "…"}` })}</small>

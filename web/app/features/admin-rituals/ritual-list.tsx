@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { formatRupees } from "@/i18n/format";
@@ -73,10 +73,14 @@ export function RitualList() {
     void run(() => orderCategories(order), t("rituals.categoryMoved"));
   };
 
-  const rename = (category: CategoryItem) => {
-    const name = window.prompt(t("rituals.renamePrompt"), category.body.name);
-    if (name === null || name.trim() === "" || name.trim() === category.body.name) return;
-    void run(() => renameCategory(category.key, name.trim()), t("rituals.categoryRenamed"));
+  const [renaming, setRenaming] = useState<{ key: string; name: string } | null>(null);
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    const { key, name } = renaming;
+    setRenaming(null);
+    if (name.trim() === "" || name.trim() === categories.find((c) => c.key === key)?.body.name) return;
+    void run(() => renameCategory(key, name.trim()), t("rituals.categoryRenamed"));
   };
 
   if (failed) return <p role="alert">{t("rituals.loadFailed")}</p>;
@@ -120,9 +124,35 @@ export function RitualList() {
         return (
           <section key={category.key} className={styles.category} data-testid={`category-${category.key}`}>
             <div className={styles.categoryHead}>
-              <h2>{category.body.name}</h2>
+              {renaming?.key === category.key ? (
+                <form className={styles.renameForm} onSubmit={rename}>
+                  <label className={styles.field}>
+                    <span>{t("rituals.renamePrompt")}</span>
+                    <input
+                      className={styles.input}
+                      value={renaming.name}
+                      onChange={(e) => setRenaming({ key: category.key, name: e.target.value })}
+                      autoFocus
+                    />
+                  </label>
+                  <button type="submit" className="btn btn-primary">
+                    {t("rituals.save")}
+                  </button>
+                  <button type="button" className="btn btn-outline" onClick={() => setRenaming(null)}>
+                    {t("rituals.cancel")}
+                  </button>
+                </form>
+              ) : (
+                <h2>{category.body.name}</h2>
+              )}
               <div className={styles.rowActions}>
-                <button type="button" className="btn btn-outline" disabled={busy} onClick={() => rename(category)}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy}
+                  onClick={() => setRenaming({ key: category.key, name: category.body.name })}
+                  aria-label={t("rituals.renameNamed", { name: category.body.name })}
+                >
                   {t("rituals.rename")}
                 </button>
                 <button

@@ -1,48 +1,57 @@
 /**
  * Unsaved edits kept in localStorage, so a reload or a closed tab on the phone loses nothing: the form
- * starts from the draft when there is one, and the draft is cleared once the ritual is saved.
+ * starts from the draft when there is one; `saved(next)` forgets it, `discard()` puts back what is stored.
+ * The same interface as the shared editors' `useDraft` (features/admin-content), which replaces this once
+ * both are merged.
  */
 import { useCallback, useEffect, useState } from "react";
 
-const PREFIX = "sankalp:draft:";
+const PREFIX = "sankalp.draft.";
 
 function read<T>(key: string): T | null {
   try {
     const raw = window.localStorage.getItem(PREFIX + key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? ((JSON.parse(raw) as { value: T }).value ?? null) : null;
   } catch {
     return null;
   }
 }
 
 export function useDraft<T>(key: string, initial: T) {
-  const [restored] = useState(() => read<T>(key) !== null);
-  const [value, setValue] = useState<T>(() => read<T>(key) ?? initial);
+  const [base, setBase] = useState(initial);
+  const [restored, setRestored] = useState(() => read<T>(key) !== null);
+  const [value, setValueState] = useState<T>(() => read<T>(key) ?? initial);
   const [dirty, setDirty] = useState(restored);
 
   useEffect(() => {
     if (!dirty) return;
     try {
-      window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
+      window.localStorage.setItem(PREFIX + key, JSON.stringify({ value, at: Date.now() }));
     } catch {
       // Storage full or refused: the edits stay in memory only.
     }
   }, [key, value, dirty]);
 
-  const update = useCallback((next: T | ((old: T) => T)) => {
+  const setValue = useCallback((next: T | ((current: T) => T)) => {
     setDirty(true);
-    setValue(next);
+    setValueState(next);
   }, []);
 
-  /** The edits were saved (or thrown away): start again from `fresh`. */
-  const clear = useCallback(
+  const forget = useCallback(
     (fresh: T) => {
-      window.localStorage.removeItem(PREFIX + key);
+      try {
+        window.localStorage.removeItem(PREFIX + key);
+      } catch {
+        // Nothing stored to remove.
+      }
       setDirty(false);
-      setValue(fresh);
+      setRestored(false);
+      setBase(fresh);
+      setValueState(fresh);
     },
     [key],
   );
 
-  return { value, update, clear, dirty, restored };
+  const discard = useCallback(() => forget(base), [forget, base]);
+  return { value, setValue, dirty, restored, discard, saved: forget };
 }

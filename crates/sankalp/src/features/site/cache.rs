@@ -271,12 +271,14 @@ type Loose = HashMap<String, Option<String>>;
 
 /// The loose and stem forms of the old addresses and of the pages under their prefixes.
 fn loose_addresses<'a>(redirects: &HashMap<String, String>, pages: impl Iterator<Item = &'a str>) -> (Loose, Loose) {
-    let split = |path: &'a str| path.rfind('/').map(|cut| path.split_at(cut + 1));
+    fn split(path: &str) -> Option<(&str, &str)> {
+        path.rfind('/').map(|cut| path.split_at(cut + 1))
+    }
     let prefixes: HashSet<&str> = redirects.keys().filter_map(|from| split(from).map(|(p, _)| p)).collect();
     let mut loose = Loose::new();
     let mut stems = Loose::new();
     let mut add = |from: &str, to: &str| {
-        let Some((prefix, segment)) = from.rfind('/').map(|cut| from.split_at(cut + 1)) else { return };
+        let Some((prefix, segment)) = split(from) else { return };
         let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
         let form = loose_form(&decoded);
         for (map, key) in [(&mut loose, format!("{prefix}{form}")), (&mut stems, format!("{prefix}{}", stem_of(&form)))] {
