@@ -198,7 +198,9 @@ describe("render", () => {
     const img = doc.querySelector<HTMLImageElement>('img[src="/media/rituals/abc-1600.webp"]');
     expect(img?.getAttribute("srcset")).toBe("/media/rituals/abc-360.webp 360w, /media/rituals/abc-1600.webp 1600w");
     expect(img?.getAttribute("width")).toBe("1600");
-    const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>('img[src="/media/rituals/abc-1600.webp"]');
+    const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>(
+      'img[src="/media/rituals/abc-1600.webp"]',
+    );
     expect(card?.getAttribute("loading")).toBe("lazy");
     expect(card?.getAttribute("sizes")).toContain("100vw");
   });

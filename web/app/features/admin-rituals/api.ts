@@ -106,7 +106,10 @@ export async function renameCategory(key: string, name: string): Promise<void> {
 }
 
 export async function orderCategories(order: string[]): Promise<void> {
-  await authFetch<"orderCategories">("/api/v1/categories/order", jsonBody<"orderCategories">({ order }, { method: "PUT" }));
+  await authFetch<"orderCategories">(
+    "/api/v1/categories/order",
+    jsonBody<"orderCategories">({ order }, { method: "PUT" }),
+  );
 }
 
 /** The default content's paragraphs as the editor's HTML (escaped text in `<p>`s); HTML stays as it is. */

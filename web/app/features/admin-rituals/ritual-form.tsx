@@ -157,7 +157,8 @@ function RitualForm({
     } catch (error) {
       if (error instanceof ApiError) {
         const named: Record<string, string> = {};
-        for (const e of error.fieldErrors) named[e.field.replace(/^benefits\.points\[\d+\]\..*/, "benefits")] ??= e.message;
+        for (const e of error.fieldErrors)
+          named[e.field.replace(/^benefits\.points\[\d+\]\..*/, "benefits")] ??= e.message;
         if (error.status === 409) named.slug = error.message;
         if (Object.keys(named).length === 0) toast.error(error.message);
         setErrors(named);
@@ -291,7 +292,12 @@ function RitualForm({
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => set("points", d.points.filter((_, i) => i !== index))}
+              onClick={() =>
+                set(
+                  "points",
+                  d.points.filter((_, i) => i !== index),
+                )
+              }
               aria-label={t("rituals.removeBenefit", { n: index + 1 })}
             >
               {t("rituals.remove")}

@@ -25,22 +25,34 @@ export function RitualList() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const [r, c] = await Promise.all([listRituals(signal), listCategories(signal)]);
-      setRituals(r);
-      setCategories(c);
-      setFailed(false);
-    } catch {
-      if (!signal?.aborted) setFailed(true);
-    }
-  }, []);
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      Promise.all([listRituals(signal), listCategories(signal)]).then(
+        ([r, c]) => {
+          setRituals(r);
+          setCategories(c);
+          setFailed(false);
+        },
+        () => {
+          if (!signal?.aborted) setFailed(true);
+        },
+      ),
+    [],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    Promise.all([listRituals(controller.signal), listCategories(controller.signal)]).then(
+      ([r, c]) => {
+        setRituals(r);
+        setCategories(c);
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
     return () => controller.abort();
-  }, [load]);
+  }, []);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
