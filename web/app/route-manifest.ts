@@ -80,6 +80,9 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/rituals", file: "routes/admin/rituals.tsx" },
       { path: "admin/rituals/new", file: "routes/admin/rituals-new.tsx" },
       { path: "admin/rituals/:slug", file: "routes/admin/ritual.tsx" },
+      { path: "admin/pages", file: "routes/admin/pages.tsx" },
+      { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
+      { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
     ],
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart

@@ -20,7 +20,12 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
         "SiteSettings, saved_settings",
         "a booking's WhatsApp link and UPI details are the site settings'",
     ),
-    ("content", "auth", "AdminUser, MaybeAdmin", "only an administrator changes the content"),
+    (
+        "content",
+        "auth",
+        "AdminUser, MaybeAdmin",
+        "only an administrator changes the content, and sees the pilgrimage sites not yet published",
+    ),
     ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),
     ("content", "site", "Change", "their writes go through the site's change path"),
     (

@@ -1,6 +1,8 @@
 //! Who changed what, when (ARCHITECTURE.md §5): the history of content writes, and restoring an entry to what
 //! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
 
+use std::collections::HashMap;
+
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -15,7 +17,7 @@ use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::content::SITE;
+use sankalp_db::content::{SITE, check_name};
 use sankalp_db::{ContentChange, NewContentEntry};
 
 pub const DEFAULT_LIMIT: i64 = 50;
@@ -40,6 +42,8 @@ pub(crate) struct ChangeView {
     new_body: Option<serde_json::Value>,
     /// The administrator's user id; `null` for the server itself.
     changed_by: Option<String>,
+    /// The administrator's username; `null` for the server itself or an account since removed.
+    changed_by_name: Option<String>,
     changed_at: DateTime<Utc>,
 }
 
@@ -52,6 +56,7 @@ impl From<ContentChange> for ChangeView {
             old_body: change.old_body,
             new_body: change.new_body,
             changed_by: change.changed_by,
+            changed_by_name: None,
             changed_at: change.changed_at,
         }
     }
@@ -70,9 +75,16 @@ pub(crate) struct HistoryQuery {
     /// How many changes, newest first.
     #[param(minimum = 1, maximum = 200, default = 50)]
     limit: Option<u32>,
+    /// Only the changes of entries of this kind (`page`, `pilgrimage`, `ritual`, `site`, …); with `id`.
+    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "page")]
+    entity: Option<String>,
+    /// Only the changes of the entry with this key (`about`, a slug); with `entity`.
+    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "about")]
+    id: Option<String>,
 }
 
-/// The latest content changes, newest first.
+/// The latest content changes, newest first; of one entry when `entity` and `id` name it. Each names who
+/// made it.
 #[utoipa::path(
     get,
     path = "/api/v1/content/history",
@@ -94,13 +106,42 @@ pub(crate) async fn list(
     QueryPairs(pairs): QueryPairs,
 ) -> AppResult<Response> {
     let mut limit = DEFAULT_LIMIT;
+    let (mut entity, mut id) = (None, None);
     for (name, value) in pairs {
-        if name == "limit" {
-            limit = i64::from(query::limit(&value, MAX_LIMIT)?);
+        match name.as_str() {
+            "limit" => limit = i64::from(query::limit(&value, MAX_LIMIT)?),
+            "entity" | "id" => {
+                check_name(&value).map_err(|why| AppError::field(name.clone(), format!("{name} {why}")))?;
+                if name == "entity" { entity = Some(value) } else { id = Some(value) }
+            }
+            _ => {}
         }
     }
-    let changes = state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();
-    Ok(ok(StatusCode::OK, Changes { changes }, "Content history fetched successfully"))
+    let changes = match (entity, id) {
+        (Some(entity), Some(id)) => state.store.entry_history(&entity, &id, limit).await?,
+        (None, None) => state.store.content_history(limit).await?,
+        (Some(_), None) => return Err(AppError::field("id", "id is required with entity")),
+        (None, Some(_)) => return Err(AppError::field("entity", "entity is required with id")),
+    };
+    let mut names: HashMap<String, Option<String>> = HashMap::new();
+    let mut views = Vec::with_capacity(changes.len());
+    for change in changes {
+        let name = match &change.changed_by {
+            None => None,
+            Some(user) => match names.get(user) {
+                Some(name) => name.clone(),
+                None => {
+                    let name = state.store.find_user(user).await?.map(|u| u.username);
+                    names.insert(user.clone(), name.clone());
+                    name
+                }
+            },
+        };
+        let mut view = ChangeView::from(change);
+        view.changed_by_name = name;
+        views.push(view);
+    }
+    Ok(ok(StatusCode::OK, Changes { changes: views }, "Content history fetched successfully"))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -156,11 +197,13 @@ pub(crate) async fn restore(
     let Some(mut body) = change.new_body else {
         return Err(AppError::BadRequest("That change removed the entry; there is nothing to restore".to_owned()));
     };
+    // The rules may have tightened since: a restore is held to today's.
     if change.kind == SITE {
-        // The rules may have tightened since: a restore is held to today's.
         let site = check_settings(&body).map_err(invalid)?;
         body = serde_json::to_value(&site)
             .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+    } else if let Some(checked) = super::pages::check_saved(&change.kind, &change.key, &body) {
+        body = checked.map_err(invalid)?;
     }
     let current = state.store.content_entry(&change.kind, &change.key).await?;
     let (position, published) = current.map_or((0, true), |entry| (entry.position, entry.published));

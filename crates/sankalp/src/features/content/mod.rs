@@ -6,8 +6,10 @@
 pub mod catalogue;
 pub mod defaults;
 pub mod history;
+pub mod pages;
 pub mod read;
 pub mod settings;
+pub mod shape;
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -62,13 +64,17 @@ pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_site, put_site))
-        .routes(routes!(read::page))
+        .routes(routes!(read::page, pages::put_page))
         .routes(routes!(read::rituals, catalogue::create))
         .routes(routes!(read::ritual, catalogue::update, catalogue::delete))
         .routes(routes!(catalogue::categories))
         .routes(routes!(catalogue::update_category))
         .routes(routes!(catalogue::order_categories))
         .routes(routes!(read::gallery))
+        .routes(routes!(pages::list_sites, pages::create_site))
+        .routes(routes!(pages::get_site, pages::put_site, pages::delete_site))
+        .routes(routes!(pages::order_sites))
+        .routes(routes!(pages::preview))
         .routes(routes!(history::list))
         .routes(routes!(history::restore))
 }
