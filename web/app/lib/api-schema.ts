@@ -234,7 +234,14 @@ export interface paths {
         };
         /** The texts of one page (`home`, `about`, `astrology`, `contact`, `terms`, `policy`, …). */
         get: operations["getPage"];
-        put?: never;
+        /**
+         * Saves a page's texts (`home`, `about`, `astrology`, `contact`, `dharmik`, `gallery`, `darshan`,
+         *     `terms`, `policy`, `footer`): the whole English body, of the page's own fields only, each checked and
+         *     every one at fault named (`hero.lead`, `sections[2].paragraphs[0]`); nothing is saved then. The page's
+         *     translations (`i18n`) are kept unless the body carries its own. The pages showing it are drawn first
+         *     (422 naming one that fails, nothing saved) and served before the answer.
+         */
+        put: operations["putPage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -249,10 +256,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The published rituals, in the site's order. */
+        /** The published rituals, in the site's order; with `all=true`, an administrator's every ritual. */
         get: operations["listRituals"];
         put?: never;
-        post?: never;
+        /** Adds a ritual to the catalogue. */
+        post: operations["createRitual"];
         delete?: never;
         options?: never;
         head?: never;
@@ -266,9 +274,62 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published ritual. */
+        /** One published ritual; an administrator sees an unpublished one too. */
         get: operations["getRitual"];
         put?: never;
+        post?: never;
+        /** Removes a ritual: its page goes, its address answers 410 Gone and it leaves the sitemap. */
+        delete: operations["deleteRitual"];
+        options?: never;
+        head?: never;
+        /** Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. */
+        patch: operations["updateRitual"];
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's categories, in the site's order. */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames a category or changes its description; its rituals keep it (its key does not change). */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the categories in a new order (menus, the home page and the catalogue follow it). */
+        put: operations["orderCategories"];
         post?: never;
         delete?: never;
         options?: never;
@@ -293,6 +354,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pilgrimage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pilgrimage sites in the site's order: the published ones, and the drafts too for an administrator. */
+        get: operations["listPilgrimageSites"];
+        put?: never;
+        /**
+         * Adds a pilgrimage site at the end of the list. The body is a site's texts (`title`, `date`,
+         *     `description`, `details`, `image`, `imageAlt`), its `slug` (its address, `/details/{slug}`) and
+         *     `isPublished` (a draft when absent). 409 when the slug is taken.
+         */
+        post: operations["createPilgrimageSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/pilgrimage/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pilgrimage site; a draft for an administrator only. */
+        get: operations["getPilgrimageSite"];
+        /**
+         * Saves a pilgrimage site: its texts, checked as a new site's, and optionally `isPublished`. Its
+         *     translations are kept unless the body carries its own; its slug cannot change.
+         */
+        put: operations["putPilgrimageSite"];
+        post?: never;
+        /**
+         * Removes a pilgrimage site: its page goes with the answer. The history keeps what it was, so it can be
+         *     created again from there.
+         */
+        delete: operations["deletePilgrimageSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pilgrimage/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the pilgrimage sites in a new order: `slugs` names every site once. */
+        put: operations["orderPilgrimageSites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draws a public page as it would look with an unsaved change saved, in the server's render engine:
+         *     nothing is saved or served, and the version does not move. A page's texts and a pilgrimage site are
+         *     checked as their save would check them (400 naming the fields); the site settings too; other kinds
+         *     (a ritual, a category, a gallery item) are drawn as given. The HTML is meant for a frame without
+         *     scripts.
+         */
+        post: operations["previewContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/content/history": {
         parameters: {
             query?: never;
@@ -300,7 +448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest content changes, newest first. */
+        /**
+         * The latest content changes, newest first; of one entry when `entity` and `id` name it. Each names who
+         *     made it.
+         */
         get: operations["listContentHistory"];
         put?: never;
         post?: never;
@@ -573,6 +724,30 @@ export interface components {
             createdAt: string;
             erased: boolean;
         };
+        Categories: {
+            /** @description In the site's order. */
+            categories: components["schemas"]["ContentItem"][];
+        };
+        /** @description A category's texts; either may be sent. */
+        CategoryInput: {
+            /** @description The button's text ("Homa/Havan"), 1 to 60 characters. */
+            name?: string | null;
+            /** @description The category page's lead, 1 to 300 characters. */
+            description?: string | null;
+        };
+        /** @description Every category's key once, in the order wanted. */
+        CategoryOrder: {
+            /**
+             * @example [
+             *       "pujas",
+             *       "homa-havan",
+             *       "festival-Pujas",
+             *       "Parihara",
+             *       "Ancestors-rituals"
+             *     ]
+             */
+            order: string[];
+        };
         Changes: {
             /** @description Newest first. */
             changes: components["schemas"]["ContentChange"][];
@@ -615,6 +790,8 @@ export interface components {
             newBody?: Record<string, never> | null;
             /** @description The administrator's user id; `null` for the server itself. */
             changedBy?: string | null;
+            /** @description The administrator's username; `null` for the server itself or an account since removed. */
+            changedByName?: string | null;
             /** Format: date-time */
             changedAt: string;
         };
@@ -624,10 +801,34 @@ export interface components {
             key: string;
             /** Format: int64 */
             position: number;
+            /** @description Only an administrator sees unpublished entries. */
+            published: boolean;
             /** Format: date-time */
             updatedAt: string;
             /** @description The entry's content, as the site's default content and the editors shape it. */
             body: Record<string, never>;
+        };
+        ContentPreview: {
+            path: string;
+            /** @description The whole document, as the page would be served once the change is saved. */
+            html: string;
+        };
+        /** @description What to preview: an entry with an unsaved body, and optionally which page to draw. */
+        ContentPreviewRequest: {
+            /**
+             * @description `page`, `pilgrimage`, `site`, `ritual`, `category` or `gallery`.
+             * @example page
+             */
+            kind: string;
+            /** @example about */
+            key: string;
+            /** @description The body as the editor would save it. */
+            body: Record<string, never>;
+            /**
+             * @description The page to draw (a path of this site); the entry's own page when absent.
+             * @example /about-us
+             */
+            path?: string | null;
         };
         /** @description A new booking. */
         CreateBody: {
@@ -772,6 +973,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Categories: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                categories: components["schemas"]["ContentItem"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Changes: {
             /**
              * Format: int32
@@ -782,6 +1000,24 @@ export interface components {
             data: {
                 /** @description Newest first. */
                 changes: components["schemas"]["ContentChange"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_ContentPreview: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                path: string;
+                /** @description The whole document, as the page would be served once the change is saved. */
+                html: string;
             };
             /** @example OK */
             message: string;
@@ -899,6 +1135,22 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneCategory: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                category: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_OnePage: {
             /**
              * Format: int32
@@ -908,6 +1160,22 @@ export interface components {
             statusCode: number;
             data: {
                 page: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OnePilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
             };
             /** @example OK */
             message: string;
@@ -979,6 +1247,42 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageOrdered: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the new order. */
+                slugs: string[];
+                /** Format: int64 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageSites: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                sites: components["schemas"]["PilgrimageSite"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_PostPage: {
             /**
              * Format: int32
@@ -998,6 +1302,24 @@ export interface components {
                 page: number;
                 /** Format: int32 */
                 limit: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_RemovedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                slug: string;
+                /** Format: int64 */
+                version: number;
             };
             /** @example OK */
             message: string;
@@ -1039,6 +1361,46 @@ export interface components {
             data: {
                 /** @description In the site's order. */
                 rituals: components["schemas"]["ContentItem"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPage: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description One page's texts as saved. */
+            data: {
+                page: components["schemas"]["ContentItem"];
+                /**
+                 * Format: int64
+                 * @description The content version this save made.
+                 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
+                /** Format: int64 */
+                version: number;
             };
             /** @example OK */
             message: string;
@@ -1188,8 +1550,14 @@ export interface components {
         OneBooking: {
             booking: components["schemas"]["AdminBooking"];
         };
+        OneCategory: {
+            category: components["schemas"]["ContentItem"];
+        };
         OnePage: {
             page: components["schemas"]["ContentItem"];
+        };
+        OnePilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
         };
         OnePost: {
             videoPost: components["schemas"]["VideoPost"];
@@ -1216,6 +1584,24 @@ export interface components {
             /** @description HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes. */
             description?: string | null;
             isPublished?: boolean | null;
+        };
+        /** @description The new order of the pilgrimage sites: every slug once. */
+        PilgrimageOrder: {
+            slugs: string[];
+        };
+        PilgrimageOrdered: {
+            /** @description In the new order. */
+            slugs: string[];
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description One pilgrimage site. */
+        PilgrimageSite: components["schemas"]["ContentItem"] & {
+            isPublished: boolean;
+        };
+        PilgrimageSites: {
+            /** @description In the site's order. */
+            sites: components["schemas"]["PilgrimageSite"][];
         };
         /** @description One page of the public feed. */
         PostPage: {
@@ -1264,6 +1650,11 @@ export interface components {
         RefreshBody: {
             refreshToken: string;
         };
+        RemovedPilgrimageSite: {
+            slug: string;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description The entry as restored. */
         Restored: {
             kind: string;
@@ -1275,9 +1666,60 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description A ritual as the editor sends it. On create, `title`, `category`, `summary`, `description` and
+         *     `benefits` are required; on edit every field is optional and only those sent change.
+         */
+        RitualInput: {
+            /** @description Trimmed, 1 to 120 characters. */
+            title?: string | null;
+            /**
+             * @description `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 80 characters; made from the title when absent on create.
+             * @example navagraha-havan
+             */
+            slug?: string | null;
+            /**
+             * @description A category's key.
+             * @example homa-havan
+             */
+            category?: string | null;
+            /** @description One sentence, at most 300 characters. */
+            summary?: string | null;
+            /** @description HTML, cleaned to what the rich-text editor makes; some text must remain. At most 100,000 bytes. */
+            description?: string | null;
+            benefits?: Record<string, never> | null;
+            /**
+             * Format: int64
+             * @description Suggested dakshina in whole rupees (1 to 10,000,000); `null` clears it.
+             */
+            dakshina?: number | null;
+            /** @description Created as a draft when absent. */
+            isPublished?: boolean | null;
+            /**
+             * Format: int32
+             * @description The place within its category, from 0; last when absent on create.
+             */
+            position?: number | null;
+            /** @description Describes the ritual's image, for people who cannot see it. */
+            imageAlt?: string | null;
+        };
         Rituals: {
             /** @description In the site's order. */
             rituals: components["schemas"]["ContentItem"][];
+        };
+        /** @description One page's texts as saved. */
+        SavedPage: {
+            page: components["schemas"]["ContentItem"];
+            /**
+             * Format: int64
+             * @description The content version this save made.
+             */
+            version: number;
+        };
+        SavedPilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
+            /** Format: int64 */
+            version: number;
         };
         /**
          * @description What is booked.
@@ -2049,9 +2491,48 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    listRituals: {
+    putPage: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @example about */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** @description The page's texts, as `GET /api/v1/pages/{key}` answers them */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The page as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRituals: {
+        parameters: {
+            query?: {
+                /** @description `true`: the unpublished ones too (administrators only). */
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2067,6 +2548,40 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Rituals"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its page is served */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2092,6 +2607,155 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example homa-havan */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description The categories in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2123,11 +2787,229 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageSites"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The site's texts, `slug` and `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description The site's texts and optionally `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deletePilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RemovedPilgrimageSite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedPilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PilgrimageOrder"];
+            };
+        };
+        responses: {
+            /** @description The new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageOrdered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The page drawn with the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listContentHistory: {
         parameters: {
             query?: {
                 /** @description How many changes, newest first. */
                 limit?: number;
+                /**
+                 * @description Only the changes of entries of this kind (`page`, `pilgrimage`, `ritual`, `site`, …); with `id`.
+                 * @example page
+                 */
+                entity?: string;
+                /**
+                 * @description Only the changes of the entry with this key (`about`, a slug); with `entity`.
+                 * @example about
+                 */
+                id?: string;
             };
             header?: never;
             path?: never;

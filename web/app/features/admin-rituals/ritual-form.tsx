@@ -20,7 +20,10 @@ import {
   updateRitual,
   uploadRitualImage,
 } from "./api";
-import { useDraft } from "./use-draft";
+import { DraftNotice } from "@/features/admin-content/draft-notice";
+import { HistoryPanel } from "@/features/admin-content/history-panel";
+import { PreviewButton } from "@/features/admin-content/preview-button";
+import { useDraft } from "@/features/admin-content/use-draft";
 import styles from "./admin-rituals.module.css";
 
 interface Draft {
@@ -67,6 +70,15 @@ function draftOf(item: RitualItem): Draft {
     published: item.published,
     imageAlt: b.imageAlt,
   };
+}
+
+/** The body the ritual would have once saved: what the preview draws. */
+function previewBody(item: RitualItem, input: RitualInput): RitualItem["body"] {
+  const { dakshina, isPublished: _published, position: _position, ...fields } = input;
+  const body = { ...item.body, ...fields } as RitualItem["body"];
+  if (dakshina) body.dakshina = dakshina;
+  else delete body.dakshina;
+  return body;
 }
 
 /** `/admin/rituals/new` (no `slug`) and `/admin/rituals/:slug`. */
@@ -202,21 +214,7 @@ function RitualForm({
           {t("rituals.back")}
         </Link>
       </div>
-      {draft.restored ? (
-        <p className={styles.notice} role="status">
-          {t("rituals.draftRestored")}{" "}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => {
-              draft.discard();
-              setEditorKey((k) => k + 1);
-            }}
-          >
-            {t("rituals.discardDraft")}
-          </button>
-        </p>
-      ) : null}
+      <DraftNotice draft={draft} />
       <label className={styles.field}>
         <span>{t("rituals.field.title")}</span>
         <input className={styles.input} value={d.title} onChange={(e) => setTitle(e.target.value)} {...aria("title")} />
@@ -258,7 +256,7 @@ function RitualForm({
       <div className={styles.field}>
         <span id={`${id}-description`}>{t("rituals.field.description")}</span>
         <RichTextEditor
-          key={editorKey}
+          key={`${editorKey}-${draft.restored}`}
           labelId={`${id}-description`}
           initialHtml={d.description}
           invalid={Boolean(errors.description)}
@@ -361,6 +359,7 @@ function RitualForm({
         </button>
         {item ? (
           <>
+            <PreviewButton entity="ritual" id={item.key} body={previewBody(item, input())} />
             <a className="btn btn-outline" href={`/puja/${item.key}`} target="_blank" rel="noreferrer">
               {t("rituals.view")}
             </a>
@@ -370,6 +369,17 @@ function RitualForm({
           </>
         ) : null}
       </div>
+      {item ? (
+        <HistoryPanel
+          entity="ritual"
+          id={item.key}
+          reloadKey={item.updatedAt}
+          onRestore={(body) => {
+            draft.setValue(draftOf({ ...item, body: body as RitualItem["body"] }));
+            setEditorKey((k) => k + 1);
+          }}
+        />
+      ) : null}
       <Modal open={confirming} onClose={() => setConfirming(false)} title={t("rituals.deleteTitle")}>
         <p>{t("rituals.deleteBody", { name: item?.body.title ?? "" })}</p>
         <div className={styles.actions}>
