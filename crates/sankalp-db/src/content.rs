@@ -298,13 +298,15 @@ impl ContentStore for Db {
                     EntryWrite::Remove { kind, key } | EntryWrite::Move { kind, key, .. } => (kind, key),
                 };
                 if let EntryWrite::Move { position, .. } = write {
-                    sqlx::query("UPDATE content_entries SET position = $1, updated_at = $2 WHERE kind = $3 AND key = $4")
-                        .bind(position)
-                        .bind(now)
-                        .bind(kind)
-                        .bind(key)
-                        .execute(&mut *tx)
-                        .await?;
+                    sqlx::query(
+                        "UPDATE content_entries SET position = $1, updated_at = $2 WHERE kind = $3 AND key = $4",
+                    )
+                    .bind(position)
+                    .bind(now)
+                    .bind(kind)
+                    .bind(key)
+                    .execute(&mut *tx)
+                    .await?;
                     continue;
                 }
                 let old_body: Option<String> =

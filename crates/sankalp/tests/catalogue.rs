@@ -63,14 +63,18 @@ fn assert_refused(status: StatusCode, body: &Value, want: StatusCode, message: &
 }
 
 fn fields(body: &Value) -> Vec<String> {
-    body["errors"].as_array().map(|e| e.iter().map(|e| e["field"].as_str().unwrap().to_owned()).collect()).unwrap_or_default()
+    body["errors"]
+        .as_array()
+        .map(|e| e.iter().map(|e| e["field"].as_str().unwrap().to_owned()).collect())
+        .unwrap_or_default()
 }
 
 #[tokio::test]
 async fn a_ritual_created_in_admin_is_on_its_pages_and_in_the_sitemap_when_the_answer_arrives() {
     let app = spawn().await;
     let (_, token) = app.admin().await;
-    let (status, body) = app.json("POST", "/api/v1/rituals", Some(&token), Some(new_ritual("Navagraha Shanti Havan"))).await;
+    let (status, body) =
+        app.json("POST", "/api/v1/rituals", Some(&token), Some(new_ritual("Navagraha Shanti Havan"))).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let ritual = &body["data"]["ritual"];
     assert_eq!(ritual["key"], "navagraha-shanti-havan", "the slug is made from the title");
@@ -102,7 +106,14 @@ async fn a_ritual_created_in_admin_is_on_its_pages_and_in_the_sitemap_when_the_a
     assert_eq!(status, StatusCode::CREATED);
     let (_, public) = app.json("GET", "/api/v1/rituals", None, None).await;
     let (_, all) = app.json("GET", "/api/v1/rituals?all=true", Some(&token), None).await;
-    let keys = |v: &Value| v["data"]["rituals"].as_array().unwrap().iter().map(|r| r["key"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    let keys = |v: &Value| {
+        v["data"]["rituals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["key"].as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
     assert!(!keys(&public).contains(&"quiet-draft".to_owned()));
     assert!(keys(&all).contains(&"quiet-draft".to_owned()));
     assert_eq!(html(&app, "/puja/quiet-draft").await.0, StatusCode::NOT_FOUND, "a draft has no page");
@@ -205,9 +216,11 @@ async fn rituals_move_within_their_category_and_categories_are_renamed_and_reord
     assert!(html(&app, "/allpujas/homa-havan").await.1.contains("Homa &amp; Havan"));
 
     let wanted = ["Ancestors-rituals", "pujas", "homa-havan", "festival-Pujas", "Parihara"];
-    let (status, body) = app.json("PUT", "/api/v1/categories/order", Some(&token), Some(json!({ "order": wanted }))).await;
+    let (status, body) =
+        app.json("PUT", "/api/v1/categories/order", Some(&token), Some(json!({ "order": wanted }))).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let keys: Vec<&str> = body["data"]["categories"].as_array().unwrap().iter().map(|c| c["key"].as_str().unwrap()).collect();
+    let keys: Vec<&str> =
+        body["data"]["categories"].as_array().unwrap().iter().map(|c| c["key"].as_str().unwrap()).collect();
     assert_eq!(keys, wanted);
     let (_, public) = app.json("GET", "/api/v1/categories", None, None).await;
     assert_eq!(public["data"]["categories"][0]["key"], "Ancestors-rituals");
@@ -248,7 +261,8 @@ async fn refused_writes_name_their_fields_and_store_nothing() {
     let (status, body) =
         app.json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(json!({ "slug": "ganesh" }))).await;
     assert_refused(status, &body, StatusCode::CONFLICT, "Another ritual already has this slug");
-    let (status, body) = app.json("PATCH", "/api/v1/rituals/no-such", Some(&token), Some(json!({ "title": "X" }))).await;
+    let (status, body) =
+        app.json("PATCH", "/api/v1/rituals/no-such", Some(&token), Some(json!({ "title": "X" }))).await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "Ritual not found");
     let (status, body) = app.json("DELETE", "/api/v1/rituals/no-such", Some(&token), None).await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "Ritual not found");
@@ -258,7 +272,8 @@ async fn refused_writes_name_their_fields_and_store_nothing() {
     let (status, body) =
         app.json("PATCH", "/api/v1/categories/nowhere", Some(&token), Some(json!({ "name": "X" }))).await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "Category not found");
-    let (status, body) = app.json("PATCH", "/api/v1/categories/pujas", Some(&token), Some(json!({ "name": " " }))).await;
+    let (status, body) =
+        app.json("PATCH", "/api/v1/categories/pujas", Some(&token), Some(json!({ "name": " " }))).await;
     assert_refused(status, &body, StatusCode::BAD_REQUEST, "Name is required");
     let (status, body) =
         app.json("PUT", "/api/v1/categories/order", Some(&token), Some(json!({ "order": ["pujas", "pujas"] }))).await;

@@ -128,7 +128,9 @@ fn every_operation_of_the_api_is_described() {
             || (path == "/api/v1/site" && method == "PUT")
             || path.starts_with("/api/v1/content/")
             || ((path.starts_with("/api/v1/rituals") || path.starts_with("/api/v1/categories")) && method != "GET")
-            || ((path.starts_with("/api/v1/pages/") || path.starts_with("/api/v1/pilgrimage") || path == "/api/v1/preview")
+            || ((path.starts_with("/api/v1/pages/")
+                || path.starts_with("/api/v1/pilgrimage")
+                || path == "/api/v1/preview")
                 && method != "GET")
             || (path.starts_with("/api/v1/bookings") && !public_booking);
         let security = op["security"].as_array().cloned().unwrap_or_default();

@@ -55,9 +55,9 @@ fn assert_refused(status: StatusCode, body: &Value, want: StatusCode, message: &
 }
 
 fn fields(body: &Value) -> Vec<String> {
-    body["errors"].as_array().map_or_else(Vec::new, |errors| {
-        errors.iter().map(|e| e["field"].as_str().unwrap().to_owned()).collect()
-    })
+    body["errors"]
+        .as_array()
+        .map_or_else(Vec::new, |errors| errors.iter().map(|e| e["field"].as_str().unwrap().to_owned()).collect())
 }
 
 /// The about page with a translation stored beside its English text, as the translators leave it.
@@ -86,7 +86,10 @@ async fn a_page_save_shows_on_its_page_when_answered_keeps_the_translations_and_
     let (status, answer) = app.json("PUT", "/api/v1/pages/about", Some(&token), Some(body)).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["message"], "Page saved");
-    assert_eq!(answer["data"]["page"]["body"]["intro"][0], "Pandit ji has served pilgrims at Gokarna for fifteen years.");
+    assert_eq!(
+        answer["data"]["page"]["body"]["intro"][0],
+        "Pandit ji has served pilgrims at Gokarna for fifteen years."
+    );
     assert_eq!(answer["data"]["version"], app.store.content_version().await.unwrap());
 
     // Served before the answer: no waiting for a poll.
@@ -97,8 +100,7 @@ async fn a_page_save_shows_on_its_page_when_answered_keeps_the_translations_and_
     assert_eq!(saved["i18n"], stored["i18n"], "the translations were kept");
     assert_eq!(saved["intro"][1], stored["intro"][1]);
 
-    let (status, history) =
-        app.json("GET", "/api/v1/content/history?entity=page&id=about", Some(&token), None).await;
+    let (status, history) = app.json("GET", "/api/v1/content/history?entity=page&id=about", Some(&token), None).await;
     assert_eq!(status, StatusCode::OK, "{history}");
     let changes = history["data"]["changes"].as_array().unwrap();
     assert!(changes.iter().all(|c| c["kind"] == "page" && c["key"] == "about"), "{history}");
@@ -163,7 +165,9 @@ async fn refused_page_saves_name_their_fields_and_store_nothing() {
         "{body}"
     );
     assert_eq!(body["data"], Value::Null);
-    assert!(body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "intro[1] must be at most 5000 characters"));
+    assert!(
+        body["errors"].as_array().unwrap().iter().any(|e| e["message"] == "intro[1] must be at most 5000 characters")
+    );
 
     let mut bad = about.clone();
     bad["i18n"] = json!({ "fr": { "title": "À propos" }, "hi": { "photo": "x" } });
@@ -174,7 +178,12 @@ async fn refused_page_saves_name_their_fields_and_store_nothing() {
     let mut bad = english(body_of(&app, "page", "home").await.unwrap());
     bad["services"][0]["to"] = json!("javascript:alert(1)");
     let (status, body) = app.json("PUT", "/api/v1/pages/home", Some(&admin), Some(bad)).await;
-    assert_refused(status, &body, StatusCode::BAD_REQUEST, "services[0].to must be a path of this site, such as /contact");
+    assert_refused(
+        status,
+        &body,
+        StatusCode::BAD_REQUEST,
+        "services[0].to must be a path of this site, such as /contact",
+    );
 
     assert_unchanged(&app, &was).await;
 }
@@ -195,7 +204,8 @@ async fn pilgrimage_sites_are_created_published_ordered_and_removed() {
     assert_eq!(status, StatusCode::NOT_FOUND, "a draft is the administrator's");
     let (status, listed) = app.json("GET", "/api/v1/pilgrimage", Some(&token), None).await;
     assert_eq!(status, StatusCode::OK);
-    let slugs: Vec<&str> = listed["data"]["sites"].as_array().unwrap().iter().map(|s| s["key"].as_str().unwrap()).collect();
+    let slugs: Vec<&str> =
+        listed["data"]["sites"].as_array().unwrap().iter().map(|s| s["key"].as_str().unwrap()).collect();
     assert_eq!(slugs.last(), Some(&"gokarna-beach"), "added at the end");
 
     let (status, answer) = app.json("POST", "/api/v1/pilgrimage", Some(&token), Some(site.clone())).await;
@@ -264,8 +274,7 @@ async fn refused_pilgrimage_writes_store_nothing() {
     assert_refused(status, &body, StatusCode::NOT_FOUND, "Pilgrimage site not found");
     let mut renamed = site.clone();
     renamed["slug"] = json!("elsewhere");
-    let (status, body) =
-        app.json("PUT", "/api/v1/pages/pilgrimage/brahma-sarovar", Some(&token), Some(renamed)).await;
+    let (status, body) = app.json("PUT", "/api/v1/pages/pilgrimage/brahma-sarovar", Some(&token), Some(renamed)).await;
     assert_refused(status, &body, StatusCode::BAD_REQUEST, "slug is the site's address and cannot be changed here");
     let (status, body) = app.json("DELETE", "/api/v1/pages/pilgrimage/nowhere", Some(&token), None).await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "Pilgrimage site not found");
@@ -372,7 +381,12 @@ async fn a_preview_draws_the_change_without_saving_or_serving_it() {
     let mut footer = english(body_of(&app, "page", "footer").await.unwrap());
     footer["about"] = json!("A footer only the preview has.");
     let (status, answer) = app
-        .json("POST", "/api/v1/preview", Some(&token), Some(json!({ "kind": "page", "key": "footer", "body": footer, "path": "/contact" })))
+        .json(
+            "POST",
+            "/api/v1/preview",
+            Some(&token),
+            Some(json!({ "kind": "page", "key": "footer", "body": footer, "path": "/contact" })),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert!(answer["data"]["html"].as_str().unwrap().contains("A footer only the preview has."));
@@ -380,7 +394,12 @@ async fn a_preview_draws_the_change_without_saving_or_serving_it() {
     site["slug"] = json!("new-site");
     site["title"] = json!("A site only the preview has");
     let (status, answer) = app
-        .json("POST", "/api/v1/preview", Some(&token), Some(json!({ "kind": "pilgrimage", "key": "new-site", "body": site })))
+        .json(
+            "POST",
+            "/api/v1/preview",
+            Some(&token),
+            Some(json!({ "kind": "pilgrimage", "key": "new-site", "body": site })),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["data"]["path"], "/details/new-site");
@@ -394,7 +413,12 @@ async fn a_preview_draws_the_change_without_saving_or_serving_it() {
     let (status, body) = app
         .json("POST", "/api/v1/preview", Some(&token), Some(json!({ "kind": "users", "key": "x", "body": {} })))
         .await;
-    assert_refused(status, &body, StatusCode::BAD_REQUEST, "kind must be page, pilgrimage, site, ritual, category or gallery");
+    assert_refused(
+        status,
+        &body,
+        StatusCode::BAD_REQUEST,
+        "kind must be page, pilgrimage, site, ritual, category or gallery",
+    );
     let mut bad = about.clone();
     bad["title"] = json!(1);
     let (status, body) = app
@@ -402,7 +426,12 @@ async fn a_preview_draws_the_change_without_saving_or_serving_it() {
         .await;
     assert_refused(status, &body, StatusCode::BAD_REQUEST, "title must be text");
     let (status, body) = app
-        .json("POST", "/api/v1/preview", Some(&token), Some(json!({ "kind": "page", "key": "about", "body": about, "path": "/no-such-page" })))
+        .json(
+            "POST",
+            "/api/v1/preview",
+            Some(&token),
+            Some(json!({ "kind": "page", "key": "about", "body": about, "path": "/no-such-page" })),
+        )
         .await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "That page does not exist with this change");
     assert_unchanged(&app, &was).await;

@@ -45,8 +45,18 @@ const MAX_POINT: usize = 1_000;
 /// The largest suggested dakshina: ₹1 crore.
 pub const MAX_DAKSHINA: i64 = 10_000_000;
 
-const RITUAL_FIELDS: [&str; 10] =
-    ["title", "slug", "category", "summary", "description", "benefits", "dakshina", "isPublished", "position", "imageAlt"];
+const RITUAL_FIELDS: [&str; 10] = [
+    "title",
+    "slug",
+    "category",
+    "summary",
+    "description",
+    "benefits",
+    "dakshina",
+    "isPublished",
+    "position",
+    "imageAlt",
+];
 
 /// The ritual's address segment made from its title: `Navagraha Havan` → `navagraha-havan`.
 pub fn slug_from(title: &str) -> String {
@@ -69,7 +79,9 @@ pub fn slug_from(title: &str) -> String {
 fn is_slug(slug: &str) -> bool {
     !slug.is_empty()
         && slug.len() <= MAX_SLUG
-        && slug.split('-').all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
+        && slug
+            .split('-')
+            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
 }
 
 fn error(field: &str, message: impl Into<String>) -> FieldError {
@@ -77,7 +89,13 @@ fn error(field: &str, message: impl Into<String>) -> FieldError {
 }
 
 /// A plain one-line text: trimmed, `min`..=`max` characters, no control characters.
-fn plain(body: &Map<String, Value>, field: &str, label: &str, min: usize, max: usize) -> Result<Option<String>, FieldError> {
+fn plain(
+    body: &Map<String, Value>,
+    field: &str,
+    label: &str,
+    min: usize,
+    max: usize,
+) -> Result<Option<String>, FieldError> {
     let Some(value) = body.get(field) else { return Ok(None) };
     let Some(text) = value.as_str() else { return Err(error(field, format!("{label} must be text"))) };
     plain_text(text, field, label, min, max).map(Some)
@@ -105,7 +123,9 @@ fn benefits(value: &Value, errors: &mut Vec<FieldError>) -> Option<Value> {
     };
     let before = errors.len();
     let heading = match object.get("heading").and_then(Value::as_str) {
-        Some(text) => plain_text(text, "benefits.heading", "The benefits heading", 1, 200).map_err(|e| errors.push(e)).ok(),
+        Some(text) => {
+            plain_text(text, "benefits.heading", "The benefits heading", 1, 200).map_err(|e| errors.push(e)).ok()
+        }
         None => {
             errors.push(error("benefits.heading", "The benefits heading is required"));
             None
@@ -121,7 +141,8 @@ fn benefits(value: &Value, errors: &mut Vec<FieldError>) -> Option<Value> {
             for (i, point) in list.iter().enumerate() {
                 let at = |name: &str| format!("benefits.points[{i}].{name}");
                 let title = point.get("title").and_then(Value::as_str).unwrap_or_default();
-                let title = plain_text(title, &at("title"), "A benefit's title", 0, 200).map_err(|e| errors.push(e)).ok();
+                let title =
+                    plain_text(title, &at("title"), "A benefit's title", 0, 200).map_err(|e| errors.push(e)).ok();
                 let description = point.get("description").and_then(Value::as_str).unwrap_or_default();
                 let description = plain_text(description, &at("description"), "A benefit's text", 1, MAX_POINT)
                     .map_err(|e| errors.push(e))
@@ -164,7 +185,10 @@ fn read_fields(body: &Value, categories: &[ContentEntry]) -> Result<Fields, AppE
     let mut fields = Fields {
         title: plain(body, "title", "Title", 1, MAX_TITLE).map_err(|e| errors.push(e)).ok().flatten(),
         summary: plain(body, "summary", "Summary", 1, MAX_SUMMARY).map_err(|e| errors.push(e)).ok().flatten(),
-        image_alt: plain(body, "imageAlt", "The image's description", 0, 300).map_err(|e| errors.push(e)).ok().flatten(),
+        image_alt: plain(body, "imageAlt", "The image's description", 0, 300)
+            .map_err(|e| errors.push(e))
+            .ok()
+            .flatten(),
         ..Fields::default()
     };
     match body.get("slug") {
@@ -172,7 +196,9 @@ fn read_fields(body: &Value, categories: &[ContentEntry]) -> Result<Fields, AppE
         Some(Value::String(slug)) if is_slug(slug.trim()) => fields.slug = Some(slug.trim().to_owned()),
         Some(_) => errors.push(error(
             "slug",
-            format!("Slug must be lowercase letters and digits joined by single hyphens, at most {MAX_SLUG} characters"),
+            format!(
+                "Slug must be lowercase letters and digits joined by single hyphens, at most {MAX_SLUG} characters"
+            ),
         )),
     }
     match body.get("category") {
@@ -195,7 +221,8 @@ fn read_fields(body: &Value, categories: &[ContentEntry]) -> Result<Fields, AppE
         Some(Value::Null) => fields.dakshina = Some(None),
         Some(value) => match value.as_i64() {
             Some(rupees) if (1..=MAX_DAKSHINA).contains(&rupees) => fields.dakshina = Some(Some(rupees)),
-            _ => errors.push(error("dakshina", format!("Dakshina must be whole rupees from 1 to {MAX_DAKSHINA}, or null"))),
+            _ => errors
+                .push(error("dakshina", format!("Dakshina must be whole rupees from 1 to {MAX_DAKSHINA}, or null"))),
         },
     }
     match body.get("isPublished") {
@@ -216,7 +243,12 @@ fn read_fields(body: &Value, categories: &[ContentEntry]) -> Result<Fields, AppE
 /// The rituals of `category` in order with `moving` at `index` (its place kept when `None` and it was
 /// there already; last when new there), and the entries whose position that changes. Only the
 /// category's own positions are used again, so no other category moves.
-fn place(rituals: &[ContentEntry], moving: NewContentEntry, was: Option<&ContentEntry>, index: Option<usize>) -> Vec<NewContentEntry> {
+fn place(
+    rituals: &[ContentEntry],
+    moving: NewContentEntry,
+    was: Option<&ContentEntry>,
+    index: Option<usize>,
+) -> Vec<NewContentEntry> {
     let category = moving.body["category"].as_str().unwrap_or_default().to_owned();
     let in_category = |e: &ContentEntry| e.body["category"].as_str() == Some(category.as_str());
     let was_here = was.filter(|w| in_category(*w));
@@ -477,7 +509,8 @@ pub(crate) async fn update(
         published: fields.published.unwrap_or(was.published),
         body,
     };
-    let moved = fields.position.is_some() || fields.category.as_deref().is_some_and(|c| was.body["category"].as_str() != Some(c));
+    let moved = fields.position.is_some()
+        || fields.category.as_deref().is_some_and(|c| was.body["category"].as_str() != Some(c));
     let mut writes = Vec::new();
     if new_slug != was.key {
         writes.push(remove(RITUAL, was.key.clone()));
@@ -610,7 +643,8 @@ pub(crate) async fn update_category(
         }
     }
     let name = plain(input, "name", "Name", 1, 60).map_err(|e| errors.push(e)).ok().flatten();
-    let description = plain(input, "description", "Description", 1, MAX_SUMMARY).map_err(|e| errors.push(e)).ok().flatten();
+    let description =
+        plain(input, "description", "Description", 1, MAX_SUMMARY).map_err(|e| errors.push(e)).ok().flatten();
     if !errors.is_empty() {
         return Err(invalid(errors));
     }
@@ -621,7 +655,13 @@ pub(crate) async fn update_category(
     if let Some(description) = description {
         body["description"] = json!(description);
     }
-    let entry = NewContentEntry { kind: CATEGORY.to_owned(), key: key.clone(), position: was.position, published: was.published, body };
+    let entry = NewContentEntry {
+        kind: CATEGORY.to_owned(),
+        key: key.clone(),
+        position: was.position,
+        published: was.published,
+        body,
+    };
     super::write(&state, entry, &admin).await?;
     let category = state.store.content_entry(CATEGORY, &key).await?.ok_or(AppError::NotFound(CATEGORY_NOT_FOUND))?;
     Ok(ok(StatusCode::OK, OneCategory { category: Item::from(category) }, "Category saved"))
@@ -713,7 +753,13 @@ mod tests {
     }
 
     fn new(key: &str, category: &str) -> NewContentEntry {
-        NewContentEntry { kind: RITUAL.into(), key: key.into(), position: 0, published: true, body: json!({ "category": category }) }
+        NewContentEntry {
+            kind: RITUAL.into(),
+            key: key.into(),
+            position: 0,
+            published: true,
+            body: json!({ "category": category }),
+        }
     }
 
     fn placed(puts: &[NewContentEntry]) -> Vec<(&str, i64)> {

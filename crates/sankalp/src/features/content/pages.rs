@@ -288,7 +288,11 @@ pub(crate) async fn get_site(
 ) -> AppResult<Response> {
     let entry = state.store.content_entry(PILGRIMAGE, slug_or_404(&slug)?).await?;
     let entry = entry.filter(|e| e.published || admin.is_some()).ok_or(AppError::NotFound(SITE_NOT_FOUND))?;
-    Ok(ok(StatusCode::OK, OnePilgrimageSite { site: PilgrimageSite::from(entry) }, "Pilgrimage site fetched successfully"))
+    Ok(ok(
+        StatusCode::OK,
+        OnePilgrimageSite { site: PilgrimageSite::from(entry) },
+        "Pilgrimage site fetched successfully",
+    ))
 }
 
 /// Adds a pilgrimage site at the end of the list. The body is a site's texts (`title`, `date`,
@@ -325,7 +329,10 @@ pub(crate) async fn create_site(
     check_name(&slug).map_err(|why| AppError::field("slug", format!("slug {why}")))?;
     let (entry, current) = site_entry(&state, &slug, &body).await?;
     if current.is_some() {
-        return Err(AppError::Conflict { field: "slug", message: "A pilgrimage site with that slug exists".to_owned() });
+        return Err(AppError::Conflict {
+            field: "slug",
+            message: "A pilgrimage site with that slug exists".to_owned(),
+        });
     }
     let version = super::write(&state, entry.clone(), &admin).await?;
     let site = PilgrimageSite::from(saved_item(entry));
@@ -441,8 +448,11 @@ pub(crate) async fn order_sites(
         .filter(|(i, slug)| sites.iter().any(|e| &e.key == *slug && e.position != *i as i64))
         .map(|(i, slug)| EntryWrite::Move { kind: PILGRIMAGE.to_owned(), key: slug.clone(), position: i as i64 })
         .collect();
-    let version =
-        if moves.is_empty() { state.store.content_version().await? } else { super::write_all(&state, moves, &admin).await? };
+    let version = if moves.is_empty() {
+        state.store.content_version().await?
+    } else {
+        super::write_all(&state, moves, &admin).await?
+    };
     Ok(ok(StatusCode::OK, PilgrimageOrdered { slugs: order.slugs, version }, "Pilgrimage sites ordered"))
 }
 

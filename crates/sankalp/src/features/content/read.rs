@@ -40,7 +40,13 @@ pub(crate) struct Item {
 
 impl From<ContentEntry> for Item {
     fn from(entry: ContentEntry) -> Self {
-        Self { key: entry.key, position: entry.position, published: entry.published, updated_at: entry.updated_at, body: entry.body }
+        Self {
+            key: entry.key,
+            position: entry.position,
+            published: entry.published,
+            updated_at: entry.updated_at,
+            body: entry.body,
+        }
     }
 }
 

@@ -59,7 +59,9 @@ const NONEMPTY_FIELDS: &[&str] = &["title", "heading", "slug"];
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    Text { long: bool },
+    Text {
+        long: bool,
+    },
     Name,
     Path,
     Number,
@@ -261,7 +263,9 @@ fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut V
                     continue;
                 }
                 match fields.get(key) {
-                    Some((shape, _)) => _ = clean.insert(key.clone(), check(value, shape, &child(path, key), partial, errors)),
+                    Some((shape, _)) => {
+                        _ = clean.insert(key.clone(), check(value, shape, &child(path, key), partial, errors))
+                    }
                     None => errors.push(error(&child(path, key), format!("{} is not a field here", child(path, key)))),
                 }
             }
@@ -321,7 +325,9 @@ mod tests {
     #[test]
     fn every_page_and_the_pilgrimage_sites_have_a_shape_that_their_defaults_fit() {
         let keys: Vec<&str> = page_keys().collect();
-        for key in ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"] {
+        for key in
+            ["home", "about", "astrology", "contact", "dharmik", "gallery", "darshan", "terms", "policy", "footer"]
+        {
             assert!(keys.contains(&key), "{key} in {keys:?}");
         }
         for entry in default_entries().unwrap() {
@@ -346,7 +352,8 @@ mod tests {
         body["extra"] = json!("?");
         body["title"] = json!("  ");
         body.as_object_mut().unwrap().remove("description");
-        let fields: Vec<String> = check_body(&body, shape).unwrap_err().into_iter().map(|e| e.field.into_owned()).collect();
+        let fields: Vec<String> =
+            check_body(&body, shape).unwrap_err().into_iter().map(|e| e.field.into_owned()).collect();
         for want in [
             "hero.lead",
             "aboutStats[1].label",

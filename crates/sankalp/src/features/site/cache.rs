@@ -261,10 +261,7 @@ fn loose_form(segment: &str) -> String {
 
 /// A loose form without one trailing name ending, unless nothing would be left: `navagrahahavan` → `navagraha`.
 fn stem_of(loose: &str) -> &str {
-    NAME_ENDINGS
-        .iter()
-        .find_map(|ending| loose.strip_suffix(ending).filter(|rest| !rest.is_empty()))
-        .unwrap_or(loose)
+    NAME_ENDINGS.iter().find_map(|ending| loose.strip_suffix(ending).filter(|rest| !rest.is_empty())).unwrap_or(loose)
 }
 
 type Loose = HashMap<String, Option<String>>;
@@ -281,8 +278,15 @@ fn loose_addresses<'a>(redirects: &HashMap<String, String>, pages: impl Iterator
         let Some((prefix, segment)) = split(from) else { return };
         let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
         let form = loose_form(&decoded);
-        for (map, key) in [(&mut loose, format!("{prefix}{form}")), (&mut stems, format!("{prefix}{}", stem_of(&form)))] {
-            map.entry(key).and_modify(|t| if t.as_deref() != Some(to) { *t = None }).or_insert(Some(to.to_owned()));
+        for (map, key) in [(&mut loose, format!("{prefix}{form}")), (&mut stems, format!("{prefix}{}", stem_of(&form)))]
+        {
+            map.entry(key)
+                .and_modify(|t| {
+                    if t.as_deref() != Some(to) {
+                        *t = None
+                    }
+                })
+                .or_insert(Some(to.to_owned()));
         }
     };
     for page in pages {
@@ -414,7 +418,11 @@ mod tests {
     fn old_spellings_match_without_spaces_and_name_endings_and_ambiguous_ones_do_not() {
         let site = rendered(
             json!({}),
-            &[("/puja/navagraha homa", "/puja/navagraha"), ("/puja/durga homa", "/puja/durga"), ("/puja/durga", "/puja/durga-two")],
+            &[
+                ("/puja/navagraha homa", "/puja/navagraha"),
+                ("/puja/durga homa", "/puja/durga"),
+                ("/puja/durga", "/puja/durga-two"),
+            ],
         );
         assert_eq!(site.redirect_for("/puja/Navagraha%20Havan"), Some("/puja/navagraha"));
         assert_eq!(site.redirect_for("/puja/NAVAGRAHAHOMAM"), Some("/puja/navagraha"));

@@ -261,7 +261,9 @@ impl Pages {
         let select = match &page.item {
             // A post's own page is given its post, as when it is drawn on request.
             Some(id) => match candidate.post(id) {
-                Some(post) => Select::Item { path: path.to_owned(), item: (self.inner.posts_as.json)(post).to_string() },
+                Some(post) => {
+                    Select::Item { path: path.to_owned(), item: (self.inner.posts_as.json)(post).to_string() }
+                }
                 None => return Ok(None),
             },
             None => Select::Paths(vec![path.to_owned()]),
