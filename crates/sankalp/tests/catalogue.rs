@@ -319,3 +319,86 @@ async fn the_old_sites_addresses_reach_a_ritual_with_one_301() {
         assert_eq!(app.get(unknown).await.status(), StatusCode::NOT_FOUND, "{unknown}");
     }
 }
+
+/// Sends the multipart `parts` to `/api/v1/rituals/{slug}/image` as `token`.
+async fn upload_image(app: &TestApp, slug: &str, token: &str, parts: &[common::darshan::Part]) -> (StatusCode, Value) {
+    let (content_type, body) = common::darshan::multipart(parts);
+    let request = axum::http::Request::post(format!("/api/v1/rituals/{slug}/image"))
+        .header("content-type", content_type)
+        .header("authorization", format!("Bearer {token}"))
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    let res = app.send(request).await;
+    let status = res.status();
+    (status, common::body_json(res).await)
+}
+
+#[tokio::test]
+async fn a_ritual_photo_is_stored_as_webp_widths_and_shown_with_srcset_and_bad_files_are_refused() {
+    use common::darshan::{file, jpeg, png, png_declaring, text};
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+    let alt = text("alt", "A sacred fire in a square altar");
+    let refusals: [(&str, Vec<common::darshan::Part>, &str); 5] = [
+        (
+            "an HTML file",
+            vec![file("image", "photo.jpg", "image/jpeg", b"<html><script>x()</script></html>"), alt.clone()],
+            "Invalid image file",
+        ),
+        (
+            "50,000 x 50,000 pixels",
+            vec![file("image", "big.png", "image/png", &png_declaring(50_000, 50_000)), alt.clone()],
+            "Image dimensions are too large: at most 10000 pixels a side and 50 megapixels",
+        ),
+        (
+            "a truncated JPEG",
+            vec![file("image", "cut.jpg", "image/jpeg", &jpeg(800, 600)[..900]), alt.clone()],
+            "Invalid image file",
+        ),
+        (
+            "no alt",
+            vec![file("image", "ok.png", "image/png", &png(400, 300))],
+            "Describe the image (alt) for people who cannot see it",
+        ),
+        ("no image", vec![alt.clone()], "Image is required"),
+    ];
+    for (what, parts, message) in refusals {
+        let (status, body) = upload_image(&app, "ganesh", &token, &parts).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, message);
+        assert!(
+            app.media_files().iter().all(|f| f.starts_with(".tmp"))
+                && !app.media_files().iter().any(|f| f.ends_with(".webp")),
+            "{what}: nothing stored"
+        );
+    }
+    let (status, body) =
+        upload_image(&app, "no-such", &token, &[file("image", "a.png", "image/png", &png(40, 30)), alt.clone()]).await;
+    assert_refused(status, &body, StatusCode::NOT_FOUND, "Ritual not found");
+    assert_unchanged(&app, &was).await;
+
+    // A PNG named .jpg is a PNG: accepted by what it is.
+    let (status, body) =
+        upload_image(&app, "ganesh", &token, &[file("image", "photo.jpg", "image/jpeg", &png(1200, 900)), alt]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let photo = &body["data"]["ritual"]["body"]["photo"];
+    assert_eq!(body["data"]["ritual"]["body"]["imageAlt"], "A sacred fire in a square altar");
+    let variants = photo["variants"].as_array().unwrap();
+    assert!(variants.len() >= 2, "{photo}");
+    let stored: Vec<String> = app.media_files().into_iter().filter(|f| f.ends_with(".webp")).collect();
+    assert_eq!(stored.len(), variants.len());
+    for variant in variants {
+        let url = variant["url"].as_str().unwrap();
+        let res = app.get(url).await;
+        assert_eq!(res.status(), StatusCode::OK, "{url}");
+        assert_eq!(header(&res, "content-type"), Some("image/webp"));
+    }
+    let (_, page) = html(&app, "/puja/ganesh").await;
+    assert!(
+        page.contains("srcSet=\"/media/rituals/") || page.contains("srcset=\"/media/rituals/"),
+        "the page shows it"
+    );
+    assert!(page.contains("alt=\"A sacred fire in a square altar\""));
+    let (_, card) = html(&app, "/allpujas/pujas").await;
+    assert!(card.contains("/media/rituals/") && card.contains("loading=\"lazy\""), "the card shows it, lazily");
+}

@@ -8,6 +8,7 @@ pub mod defaults;
 pub mod history;
 pub mod pages;
 pub mod read;
+pub mod ritual_image;
 pub mod settings;
 pub mod shape;
 
@@ -62,7 +63,10 @@ pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> 
 
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
+    let (schemas, paths, image) = routes!(ritual_image::upload);
+    let image = crate::http::limit::limit_body(image, ritual_image::IMAGE_BODY_LIMIT);
     OpenApiRouter::new()
+        .routes((schemas, paths, image))
         .routes(routes!(get_site, put_site))
         .routes(routes!(read::page, pages::put_page))
         .routes(routes!(read::rituals, catalogue::create))

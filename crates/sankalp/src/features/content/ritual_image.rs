@@ -75,8 +75,7 @@ pub(crate) async fn upload(
         return Err(AppError::NotFound(RITUAL_NOT_FOUND));
     }
     state.store.content_entry(RITUAL, &slug).await?.ok_or(AppError::NotFound(RITUAL_NOT_FOUND))?;
-    let mut multipart =
-        multipart.map_err(|_| AppError::UnsupportedMediaType("Expected a multipart/form-data body"))?;
+    let mut multipart = multipart.map_err(|_| AppError::UnsupportedMediaType("Expected a multipart/form-data body"))?;
     let mut image: Option<TempFile> = None;
     let mut alt: Option<String> = None;
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
@@ -164,8 +163,13 @@ async fn store(state: AppState, slug: String, photo: Photo, alt: String, admin: 
         let mut body = was.body.clone();
         body["photo"] = json!({ "width": widest.0, "height": widest.1, "variants": variants });
         body["imageAlt"] = json!(alt);
-        let entry =
-            NewContentEntry { kind: RITUAL.to_owned(), key: slug.clone(), position: was.position, published: was.published, body };
+        let entry = NewContentEntry {
+            kind: RITUAL.to_owned(),
+            key: slug.clone(),
+            position: was.position,
+            published: was.published,
+            body,
+        };
         super::write(&state, entry, &admin).await?;
         let now = state.store.content_entry(RITUAL, &slug).await?.ok_or(AppError::NotFound(RITUAL_NOT_FOUND))?;
         Ok(Item::from(now))
