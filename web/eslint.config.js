@@ -39,6 +39,9 @@ const FEATURE_USES = {
   "admin-pages": ["auth", "admin-content"],
   // The photo screen uploads and edits with the administrator's session.
   "admin-photos": ["auth"],
+  // The catalogue editor writes the description with the darshan posts' rich-text editor, and uses the
+  // shared draft, history and preview; every call is authenticated.
+  "admin-rituals": ["auth", "admin-posts", "admin-content"],
 };
 
 const sharedElement = { element: { type: "shared" } };

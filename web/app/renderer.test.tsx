@@ -195,6 +195,36 @@ describe("render", () => {
     expect(jsonLd(doc)[0].url).toBe("https://priest.example/puja/satyanarayan");
   });
 
+  it("draws a ritual saved in admin: its HTML description, dakshina in rupees and uploaded photo", () => {
+    const raw = rawDefaultContent();
+    const rituals = (raw.lists as { ritual: Array<Record<string, unknown>> }).ritual;
+    rituals[0] = {
+      ...rituals[0],
+      description: "<p>Saved <strong>in admin</strong></p>",
+      dakshina: 100000,
+      photo: {
+        width: 1600,
+        height: 1200,
+        variants: [
+          { url: "/media/rituals/abc-360.webp", width: 360 },
+          { url: "/media/rituals/abc-1600.webp", width: 1600 },
+        ],
+      },
+    };
+    const { render } = loaded({ lists: raw.lists });
+    const doc = parse(render("/puja/marriage"));
+    expect(doc.querySelector("strong")?.textContent).toBe("in admin");
+    expect(doc.querySelector("[data-testid=dakshina]")?.textContent).toBe("Suggested dakshina: ₹1,00,000");
+    const img = doc.querySelector<HTMLImageElement>('img[src="/media/rituals/abc-1600.webp"]');
+    expect(img?.getAttribute("srcset")).toBe("/media/rituals/abc-360.webp 360w, /media/rituals/abc-1600.webp 1600w");
+    expect(img?.getAttribute("width")).toBe("1600");
+    const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>(
+      'img[src="/media/rituals/abc-1600.webp"]',
+    );
+    expect(card?.getAttribute("loading")).toBe("lazy");
+    expect(card?.getAttribute("sizes")).toContain("100vw");
+  });
+
   it("offers the sankalp form on pilgrimage sites and the astrology page", () => {
     expect(parse(render("/details/jyotisar")).querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe(
       "/sankalp/pilgrimage/jyotisar",

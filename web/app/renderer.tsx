@@ -125,9 +125,10 @@ function fillPattern(pattern: string, params: Params): string {
   });
 }
 
-/** The old addresses of the rituals (their titles, and the aliases of the site this replaces) → their pages. */
+/** The old addresses of the rituals (their titles, the aliases of the site this replaces and their earlier
+ * slugs) → their pages. An address that is a ritual's own page now (a slug used again) is never redirected. */
 function ritualRedirects(content: SiteContent): LoadResult["redirects"] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(content.lists.ritual.map((ritual) => `/puja/${ritual.slug}`));
   return content.lists.ritual.flatMap((ritual) => {
     const to = `/puja/${encodeURIComponent(ritual.slug)}`;
     return ritualNames(ritual).flatMap((name) => {

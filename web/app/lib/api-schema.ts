@@ -256,10 +256,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The published rituals, in the site's order. */
+        /** The published rituals, in the site's order; with `all=true`, an administrator's every ritual. */
         get: operations["listRituals"];
         put?: never;
-        post?: never;
+        /** Adds a ritual to the catalogue. */
+        post: operations["createRitual"];
         delete?: never;
         options?: never;
         head?: never;
@@ -273,9 +274,62 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published ritual. */
+        /** One published ritual; an administrator sees an unpublished one too. */
         get: operations["getRitual"];
         put?: never;
+        post?: never;
+        /** Removes a ritual: its page goes, its address answers 410 Gone and it leaves the sitemap. */
+        delete: operations["deleteRitual"];
+        options?: never;
+        head?: never;
+        /** Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. */
+        patch: operations["updateRitual"];
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's categories, in the site's order. */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames a category or changes its description; its rituals keep it (its key does not change). */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the categories in a new order (menus, the home page and the catalogue follow it). */
+        put: operations["orderCategories"];
         post?: never;
         delete?: never;
         options?: never;
@@ -670,6 +724,30 @@ export interface components {
             createdAt: string;
             erased: boolean;
         };
+        Categories: {
+            /** @description In the site's order. */
+            categories: components["schemas"]["ContentItem"][];
+        };
+        /** @description A category's texts; either may be sent. */
+        CategoryInput: {
+            /** @description The button's text ("Homa/Havan"), 1 to 60 characters. */
+            name?: string | null;
+            /** @description The category page's lead, 1 to 300 characters. */
+            description?: string | null;
+        };
+        /** @description Every category's key once, in the order wanted. */
+        CategoryOrder: {
+            /**
+             * @example [
+             *       "pujas",
+             *       "homa-havan",
+             *       "festival-Pujas",
+             *       "Parihara",
+             *       "Ancestors-rituals"
+             *     ]
+             */
+            order: string[];
+        };
         Changes: {
             /** @description Newest first. */
             changes: components["schemas"]["ContentChange"][];
@@ -723,6 +801,8 @@ export interface components {
             key: string;
             /** Format: int64 */
             position: number;
+            /** @description Only an administrator sees unpublished entries. */
+            published: boolean;
             /** Format: date-time */
             updatedAt: string;
             /** @description The entry's content, as the site's default content and the editors shape it. */
@@ -893,6 +973,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Categories: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                categories: components["schemas"]["ContentItem"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Changes: {
             /**
              * Format: int32
@@ -1031,6 +1128,22 @@ export interface components {
             statusCode: number;
             data: {
                 booking: components["schemas"]["AdminBooking"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneCategory: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                category: components["schemas"]["ContentItem"];
             };
             /** @example OK */
             message: string;
@@ -1437,6 +1550,9 @@ export interface components {
         OneBooking: {
             booking: components["schemas"]["AdminBooking"];
         };
+        OneCategory: {
+            category: components["schemas"]["ContentItem"];
+        };
         OnePage: {
             page: components["schemas"]["ContentItem"];
         };
@@ -1549,6 +1665,43 @@ export interface components {
              * @description The content version this restore made.
              */
             version: number;
+        };
+        /**
+         * @description A ritual as the editor sends it. On create, `title`, `category`, `summary`, `description` and
+         *     `benefits` are required; on edit every field is optional and only those sent change.
+         */
+        RitualInput: {
+            /** @description Trimmed, 1 to 120 characters. */
+            title?: string | null;
+            /**
+             * @description `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 80 characters; made from the title when absent on create.
+             * @example navagraha-havan
+             */
+            slug?: string | null;
+            /**
+             * @description A category's key.
+             * @example homa-havan
+             */
+            category?: string | null;
+            /** @description One sentence, at most 300 characters. */
+            summary?: string | null;
+            /** @description HTML, cleaned to what the rich-text editor makes; some text must remain. At most 100,000 bytes. */
+            description?: string | null;
+            benefits?: Record<string, never> | null;
+            /**
+             * Format: int64
+             * @description Suggested dakshina in whole rupees (1 to 10,000,000); `null` clears it.
+             */
+            dakshina?: number | null;
+            /** @description Created as a draft when absent. */
+            isPublished?: boolean | null;
+            /**
+             * Format: int32
+             * @description The place within its category, from 0; last when absent on create.
+             */
+            position?: number | null;
+            /** @description Describes the ritual's image, for people who cannot see it. */
+            imageAlt?: string | null;
         };
         Rituals: {
             /** @description In the site's order. */
@@ -2376,7 +2529,10 @@ export interface operations {
     };
     listRituals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: the unpublished ones too (administrators only). */
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2392,6 +2548,40 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Rituals"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its page is served */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2417,6 +2607,155 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example homa-havan */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description The categories in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };

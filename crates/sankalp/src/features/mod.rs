@@ -28,5 +28,11 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
     ),
     ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),
     ("content", "site", "Change", "their writes go through the site's change path"),
+    (
+        "content",
+        "darshan",
+        "check_description",
+        "a ritual's description is cleaned by the posts' sanitiser, to what the same rich-text editor makes",
+    ),
     ("darshan", "site", "Change, Pages", "their writes go through the site's change path"),
 ];

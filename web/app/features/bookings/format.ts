@@ -1,4 +1,5 @@
-/** Rupees as people in India write them: "₹2,100" (one formatter for the site, without `Intl`). */
+/** Rupees as people in India write them: "₹2,100". The API's amounts are whole rupees. The one formatter,
+ * with no `Intl`, so that pages drawn by the server format the same way. */
 export { formatRupees } from "@/i18n/format";
 
 /** A file size for people: "3.4 MB". */

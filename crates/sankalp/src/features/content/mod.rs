@@ -3,11 +3,13 @@
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod catalogue;
 pub mod defaults;
 pub mod gallery;
 pub mod history;
 pub mod pages;
 pub mod read;
+pub mod ritual_image;
 pub mod settings;
 pub mod shape;
 
@@ -68,11 +70,17 @@ fn gallery_routes() -> utoipa_axum::router::UtoipaMethodRouter<AppState> {
 
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
+    let (schemas, paths, image) = routes!(ritual_image::upload);
+    let image = crate::http::limit::limit_body(image, ritual_image::IMAGE_BODY_LIMIT);
     OpenApiRouter::new()
+        .routes((schemas, paths, image))
         .routes(routes!(get_site, put_site))
         .routes(routes!(read::page, pages::put_page))
-        .routes(routes!(read::rituals))
-        .routes(routes!(read::ritual))
+        .routes(routes!(read::rituals, catalogue::create))
+        .routes(routes!(read::ritual, catalogue::update, catalogue::delete))
+        .routes(routes!(catalogue::categories))
+        .routes(routes!(catalogue::update_category))
+        .routes(routes!(catalogue::order_categories))
         .routes(routes!(pages::list_sites, pages::create_site))
         .routes(routes!(pages::get_site, pages::put_site, pages::delete_site))
         .routes(routes!(pages::order_sites))

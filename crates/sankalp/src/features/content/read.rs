@@ -10,12 +10,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
+use crate::features::auth::MaybeAdmin;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
-use crate::http::openapi::{NotFound, Unavailable};
+use crate::http::openapi::{BadRequest, NotFound, Unavailable};
+use crate::http::query::QueryPairs;
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
 
-const RITUAL: &str = "ritual";
+use super::catalogue::RITUAL;
 pub const PAGE_NOT_FOUND: &str = "Page not found";
 pub const RITUAL_NOT_FOUND: &str = "Ritual not found";
 
@@ -27,6 +29,8 @@ pub(crate) struct Item {
     #[schema(example = "satyanarayan")]
     key: String,
     position: i64,
+    /// Only an administrator sees unpublished entries.
+    published: bool,
     updated_at: DateTime<Utc>,
     /// The entry's content, as the site's default content and the editors shape it.
     #[schema(value_type = Object)]
@@ -35,7 +39,13 @@ pub(crate) struct Item {
 
 impl From<ContentEntry> for Item {
     fn from(entry: ContentEntry) -> Self {
-        Self { key: entry.key, position: entry.position, updated_at: entry.updated_at, body: entry.body }
+        Self {
+            key: entry.key,
+            position: entry.position,
+            published: entry.published,
+            updated_at: entry.updated_at,
+            body: entry.body,
+        }
     }
 }
 
@@ -101,23 +111,52 @@ pub(crate) async fn page(State(state): State<AppState>, Path(key): Path<String>)
     Ok(ok(StatusCode::OK, OnePage { page }, "Page fetched successfully"))
 }
 
-/// The published rituals, in the site's order.
+/// Which rituals to list.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct RitualsQuery {
+    /// `true`: the unpublished ones too (administrators only).
+    all: Option<bool>,
+}
+
+/// The published rituals, in the site's order; with `all=true`, an administrator's every ritual.
 #[utoipa::path(
     get,
     path = "/api/v1/rituals",
     tag = "content",
     operation_id = "listRituals",
+    params(RitualsQuery),
     responses(
         (status = 200, description = "The rituals", body = Envelope<Rituals>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn rituals(State(state): State<AppState>) -> AppResult<Response> {
-    let rituals = state.store.content_entries(RITUAL, true).await?.into_iter().map(Item::from).collect();
+pub(crate) async fn rituals(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    QueryPairs(pairs): QueryPairs,
+) -> AppResult<Response> {
+    let mut all = false;
+    for (name, value) in pairs {
+        if name == "all" {
+            all = match value.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => return Err(AppError::field("all", "all must be true or false")),
+            };
+        }
+    }
+    if all && admin.is_none() {
+        return Err(AppError::Unauthorized("Sign in as an administrator to see unpublished rituals"));
+    }
+    let rituals = state.store.content_entries(RITUAL, !all).await?.into_iter().map(Item::from).collect();
     Ok(ok(StatusCode::OK, Rituals { rituals }, "Rituals fetched successfully"))
 }
 
-/// One published ritual.
+/// One published ritual; an administrator sees an unpublished one too.
 #[utoipa::path(
     get,
     path = "/api/v1/rituals/{slug}",
@@ -130,7 +169,16 @@ pub(crate) async fn rituals(State(state): State<AppState>) -> AppResult<Response
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn ritual(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Response> {
-    let ritual = published(&state, RITUAL, &slug, RITUAL_NOT_FOUND).await?;
+pub(crate) async fn ritual(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Path(slug): Path<String>,
+) -> AppResult<Response> {
+    let ritual = if admin.is_some() {
+        let entry = state.store.content_entry(RITUAL, key_or(&slug, RITUAL_NOT_FOUND)?).await?;
+        entry.map(Item::from).ok_or(AppError::NotFound(RITUAL_NOT_FOUND))?
+    } else {
+        published(&state, RITUAL, &slug, RITUAL_NOT_FOUND).await?
+    };
     Ok(ok(StatusCode::OK, OneRitual { ritual }, "Ritual fetched successfully"))
 }

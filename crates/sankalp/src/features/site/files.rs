@@ -192,6 +192,9 @@ impl Site {
         if let Some(target) = rendered.redirect_for(path) {
             return redirect(&target);
         }
+        if rendered.is_gone(path) {
+            return gone(rendered, headers);
+        }
         // A name with a dot is a file, and a missing file is a 404, never the app.
         let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
         if !file_like
@@ -248,6 +251,17 @@ pub fn not_found(rendered: &Rendered, headers: &HeaderMap) -> Response {
         Some(page) => serve(&page.representation, StatusCode::NOT_FOUND, "no-cache", headers),
         None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
     }
+}
+
+/// The rendered not-found page with status 410, kept out of search indexes: what a deleted entry's
+/// address answers.
+pub fn gone(rendered: &Rendered, headers: &HeaderMap) -> Response {
+    let mut response = match rendered.page(NOT_FOUND_PAGE) {
+        Some(page) => serve(&page.representation, StatusCode::GONE, "no-cache", headers),
+        None => (StatusCode::GONE, "Gone\n").into_response(),
+    };
+    response.headers_mut().insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    response
 }
 
 /// A 301 to `location`, always a path on this site.
