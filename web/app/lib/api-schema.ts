@@ -163,6 +163,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/video-posts/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's video; the old video file is removed once the new one is committed. */
+        put: operations["replaceVideoPostVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/video-posts/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's thumbnail (every variant); the old variants are removed once the new ones are committed. */
+        put: operations["replaceVideoPostThumbnail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts/{id}": {
         parameters: {
             query?: never;
@@ -1264,6 +1298,22 @@ export interface components {
         RefreshBody: {
             refreshToken: string;
         };
+        /** @description The form of `PUT …/thumbnail` (documentation only). */
+        ReplaceThumbnailForm: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG (decoded and re-encoded without metadata), at most 5 MiB.
+             */
+            thumbnail: string;
+        };
+        /** @description The form of `PUT …/video` (documentation only: the body is read field by field). */
+        ReplaceVideoForm: {
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+             */
+            video: string;
+        };
         /** @description The entry as restored. */
         Restored: {
             kind: string;
@@ -1842,6 +1892,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceVideoForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceThumbnailForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["UploadUnavailable"];
