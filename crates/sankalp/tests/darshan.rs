@@ -920,7 +920,7 @@ async fn every_refused_replacement_says_why_and_changes_nothing() {
     let gif = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;".to_vec();
     // What is replaced, the parts sent, and the status, message and field of the refusal.
     type Case<'a> = (&'a str, Vec<Part>, StatusCode, &'a str, Option<&'a str>);
-    let cases: Vec<Case> = vec![
+    let cases: Vec<Case<'_>> = vec![
         (
             "video",
             vec![file("video", "big.mp4", "video/mp4", &too_big)],
