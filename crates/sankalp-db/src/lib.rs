@@ -26,7 +26,9 @@ pub use bookings::{
     ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, EntryWrite, NewContentEntry};
-pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
+pub use darshan::{
+    DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, UpdatedPost, VideoPost, Visibility,
+};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
 pub use users::{NewRefreshToken, NewUser, Removal, Reservation, Role, Rotation, User, UserStore, conflict_field};

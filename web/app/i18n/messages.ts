@@ -406,6 +406,37 @@ const en = {
   "darshan.form.videoType": "Please choose an .mp4 video",
   "darshan.form.invalidImage": "Invalid image file",
   "darshan.form.failed": "Failed to submit the form. Please try again.",
+  // Daily darshan admin: making a video smaller in the browser, and replacing a post's video or thumbnail.
+  "darshan.shrink.checking": "Checking whether this browser can make the video smaller…",
+  "darshan.shrink.plan":
+    "This browser can make it smaller here: about {size} MB, {width}×{height}, with the sound kept as it is.",
+  "darshan.shrink.button": "Make it smaller",
+  "darshan.shrink.converting": "Making the video smaller…",
+  "darshan.shrink.progress": "Conversion progress",
+  "darshan.shrink.cancel": "Cancel",
+  "darshan.shrink.cancelled": "The conversion was cancelled.",
+  "darshan.shrink.done": "Made smaller in {seconds} s: {size} MB, ready to publish.",
+  "darshan.shrink.failed": "The video could not be made smaller: {message}",
+  "darshan.shrink.noWebCodecs":
+    "This browser cannot make videos smaller (it has no WebCodecs). Make the video smaller on the phone, or use a recent Chrome, Edge or Safari.",
+  "darshan.shrink.unreadable": "This browser cannot read this video file.",
+  "darshan.shrink.noVideo": "This file has no picture to make smaller.",
+  "darshan.shrink.cannotDecode":
+    "This browser cannot decode this video (for example HEVC from an iPhone on this computer). Try Safari or Chrome on the phone, or set the iPhone camera to “Most Compatible”.",
+  "darshan.shrink.noH264Encoder": "This browser has no H.264 encoder, so it cannot make the video smaller.",
+  "darshan.shrink.audioNotCopyable":
+    "The video's sound cannot be kept as it is in an MP4: making it smaller here would drop the sound, so it is not done.",
+  "darshan.shrink.unknownSize":
+    "The video's length or picture size cannot be read, so no size that fits can be chosen.",
+  "darshan.shrink.tooLong":
+    "This video is too long to fit under 10 MB even at the lowest quality (about {minutes} minutes at most). Trim it on the phone first.",
+  "darshan.shrink.stillTooLarge": "The smaller video was still over 10 MB. Trim it on the phone and try again.",
+  "darshan.replace.video": "Replace video",
+  "darshan.replace.thumbnail": "Replace thumbnail",
+  "darshan.replace.heading": "Video and thumbnail",
+  "darshan.replace.uploading": "Uploading…",
+  "darshan.replace.videoDone": "The video was replaced.",
+  "darshan.replace.thumbnailDone": "The thumbnail was replaced.",
   // Bookings: the sankalp form, the devotee's private page.
   "sankalp.eyebrow": "Book with sankalp details",
   "sankalp.astrologyTitle": "Prashna (question-chart) consultation",
