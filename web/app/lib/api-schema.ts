@@ -112,6 +112,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrator. */
+        get: operations["listUsers"];
+        put?: never;
+        /** Adds an administrator. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes an administrator: their sign-ins end at once, their darshan posts pass to the administrator
+         *     removing them. Never the last administrator, nor oneself (409).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the signed-in administrator's password: every other sign-in of theirs ends (this one goes
+         *     on). A wrong current password counts as a failed sign-in (throttled alike).
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new administrator's one-time sign-in link: chooses their password (which spends the link); they then
+         *     sign in with it.
+         */
+        post: operations["acceptWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts": {
         parameters: {
             query?: never;
@@ -163,6 +241,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/video-posts/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's video; the old video file is removed once the new one is committed. */
+        put: operations["replaceVideoPostVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/video-posts/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's thumbnail (every variant); the old variants are removed once the new ones are committed. */
+        put: operations["replaceVideoPostThumbnail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts/{id}": {
         parameters: {
             query?: never;
@@ -196,6 +308,23 @@ export interface paths {
          *     The public list may show a count up to a second older (its cache is not emptied by views).
          */
         post: operations["countVideoPostView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rituals/{slug}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a ritual its photo, shown on its card and page instead of the artwork. */
+        post: operations["uploadRitualImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -337,23 +466,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/gallery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The published gallery items, in the site's order, optionally of one category. */
-        get: operations["listGallery"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/pilgrimage": {
         parameters: {
             query?: never;
@@ -436,6 +548,65 @@ export interface paths {
          */
         post: operations["previewContent"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gallery in the site's order: every published entry, or the VIP set; an administrator's
+         *     `all=true` adds the unpublished ones.
+         */
+        get: operations["listGallery"];
+        put?: never;
+        /** Adds a photo or a video to the front of the gallery, all or nothing. */
+        post: operations["createGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a gallery entry, then its uploaded files. */
+        delete: operations["deleteGalleryItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a gallery entry's caption, alt text, category or place. Other fields of its body (its
+         *     translations among them) stay as they are.
+         */
+        patch: operations["updateGalleryItem"];
+        trace?: never;
+    };
+    "/api/v1/gallery/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes every sample entry (the shipped art), in one change; uploads stay. */
+        delete: operations["deleteGallerySamples"];
         options?: never;
         head?: never;
         patch?: never;
@@ -788,9 +959,9 @@ export interface components {
             oldBody?: Record<string, never> | null;
             /** @description What the change made it; `null` when the change removed it. */
             newBody?: Record<string, never> | null;
-            /** @description The administrator's user id; `null` for the server itself. */
+            /** @description The administrator's user id; `null` for the server itself, or an administrator since removed. */
             changedBy?: string | null;
-            /** @description The administrator's username; `null` for the server itself or an account since removed. */
+            /** @description That administrator's full name, when they are still an administrator. */
             changedByName?: string | null;
             /** Format: date-time */
             changedAt: string;
@@ -862,6 +1033,33 @@ export interface components {
              */
             website?: string | null;
         };
+        /** @description The form `create` reads (documentation only: the body is read field by field). */
+        CreateGalleryForm: {
+            /**
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP (by content), at most 20 MiB, 10,000 pixels a side and 50 megapixels.
+             *     Either `image`, or `video` with `poster`.
+             */
+            image?: string | null;
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+             */
+            video?: string | null;
+            /**
+             * Format: binary
+             * @description The video's poster: a photo, as `image`.
+             */
+            poster?: string | null;
+            /** @description The caption shown with the photo; 1 to 200 characters. */
+            caption: string;
+            /**
+             * @description What the photo shows, for people who cannot see it; 1 to 500 characters. Required for a photo;
+             *     a video without it is described by its caption.
+             */
+            alt?: string | null;
+            category?: components["schemas"]["GalleryCategory"] | null;
+        };
         /** @description The form `create` reads (documentation only: the body is read field by field by [`receive`]). */
         CreatePostForm: {
             /** @description Trimmed; 1 to 200 characters. */
@@ -894,6 +1092,11 @@ export interface components {
             url: string;
             /** @description The chat with the priest, naming the booking's reference. */
             whatsappUrl: string;
+        };
+        CreatedUser: {
+            user: components["schemas"]["User"];
+            /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+            signInLink?: string | null;
         };
         /** @description One devotee as the form sends it. */
         DevoteeInput: {
@@ -1049,6 +1252,24 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_CreatedUser: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                user: components["schemas"]["User"];
+                /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+                signInLink?: string | null;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Empty: {
             /**
              * Format: int32
@@ -1064,7 +1285,7 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
-        Envelope_Gallery: {
+        Envelope_GalleryList: {
             /**
              * Format: int32
              * @description The HTTP status again.
@@ -1073,7 +1294,7 @@ export interface components {
             statusCode: number;
             data: {
                 /** @description In the site's order. */
-                items: components["schemas"]["ContentItem"][];
+                items: components["schemas"]["GalleryItem"][];
             };
             /** @example OK */
             message: string;
@@ -1144,6 +1365,22 @@ export interface components {
             statusCode: number;
             data: {
                 category: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneGalleryItem: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                item: components["schemas"]["GalleryItem"];
             };
             /** @example OK */
             message: string;
@@ -1368,6 +1605,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SamplesRemoved: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description How many sample entries were removed. */
+                removed: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_SavedPage: {
             /**
              * Format: int32
@@ -1451,6 +1705,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Users: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description The earliest added first. */
+                users: components["schemas"]["User"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Views: {
             /**
              * Format: int32
@@ -1497,9 +1768,48 @@ export interface components {
             /** @example Title is required */
             message: string;
         };
-        Gallery: {
+        /**
+         * @description Where a gallery entry is shown besides the whole gallery.
+         * @enum {string}
+         */
+        GalleryCategory: "vip" | "all";
+        /** @description One gallery entry as the API shows it. */
+        GalleryItem: {
+            /**
+             * @description The entry's key, the `{id}` of its URL.
+             * @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70
+             */
+            id: string;
+            /** @description 0-based place in the whole gallery, in the site's order. */
+            position: number;
+            published: boolean;
+            category: components["schemas"]["GalleryCategory"];
+            /** @description Shipped sample art (files of the web build), for the priest to replace with his own photos. */
+            sample: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The stored body: `kind` (`image` or `video`), `title` (the caption), `alt`, `width`, `height`,
+             *     `src` (an image's widths as `w<width>` → URL; a video's URL), `poster`, `rows`, `cols`.
+             */
+            body: Record<string, never>;
+        };
+        GalleryList: {
             /** @description In the site's order. */
-            items: components["schemas"]["ContentItem"][];
+            items: components["schemas"]["GalleryItem"][];
+        };
+        /** @description What a `PATCH` may change; absent fields stay as they are. */
+        GalleryPatch: {
+            /** @description 1 to 200 characters. */
+            caption?: string | null;
+            /** @description 1 to 500 characters. */
+            alt?: string | null;
+            category?: string | null;
+            /**
+             * Format: int64
+             * @description The new 0-based place in the whole gallery (past the end: last).
+             */
+            position?: number | null;
         };
         /** @description What the health check reports. */
         Health: {
@@ -1540,6 +1850,25 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
+        /** @description A new administrator: a first password, or `signInLink: true` for a one-time link instead. */
+        NewUserBody: {
+            /** @example Anant Joshi */
+            fullName: string;
+            /**
+             * @description Letters, digits, '.', '_' and '-'.
+             * @example anant
+             */
+            username: string;
+            /** @example anant@example.org */
+            email: string;
+            /** @description The first password (8 to 1024 characters), used exactly as typed. Leave out with `signInLink`. */
+            password?: string | null;
+            /**
+             * @description Answer a one-time sign-in link (7 days) with which the newcomer chooses a password, instead of
+             *     a first password.
+             */
+            signInLink?: boolean;
+        };
         /** @description A private note of the priest's. */
         NoteView: {
             text: string;
@@ -1552,6 +1881,9 @@ export interface components {
         };
         OneCategory: {
             category: components["schemas"]["ContentItem"];
+        };
+        OneGalleryItem: {
+            item: components["schemas"]["GalleryItem"];
         };
         OnePage: {
             page: components["schemas"]["ContentItem"];
@@ -1576,6 +1908,11 @@ export interface components {
             _id: string;
             username: string;
             fullName: string;
+        };
+        PasswordChange: {
+            currentPassword: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            newPassword: string;
         };
         /** @description Any of the three, at least one; `null` counts as absent. */
         PatchBody: {
@@ -1655,6 +1992,22 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        /** @description The form of `PUT …/thumbnail` (documentation only). */
+        ReplaceThumbnailForm: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG (decoded and re-encoded without metadata), at most 5 MiB.
+             */
+            thumbnail: string;
+        };
+        /** @description The form of `PUT …/video` (documentation only: the body is read field by field). */
+        ReplaceVideoForm: {
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+             */
+            video: string;
+        };
         /** @description The entry as restored. */
         Restored: {
             kind: string;
@@ -1665,6 +2018,16 @@ export interface components {
              * @description The content version this restore made.
              */
             version: number;
+        };
+        /** @description The form the route reads (documentation only: the body is read field by field). */
+        RitualImageForm: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP (recognised by its content), at most 20 MiB and 50 megapixels.
+             */
+            image: string;
+            /** @description What the image shows, for people who cannot see it: 1 to 300 characters. */
+            alt: string;
         };
         /**
          * @description A ritual as the editor sends it. On create, `title`, `category`, `summary`, `description` and
@@ -1706,6 +2069,10 @@ export interface components {
         Rituals: {
             /** @description In the site's order. */
             rituals: components["schemas"]["ContentItem"][];
+        };
+        SamplesRemoved: {
+            /** @description How many sample entries were removed. */
+            removed: number;
         };
         /** @description One page's texts as saved. */
         SavedPage: {
@@ -1787,6 +2154,13 @@ export interface components {
             upiId: string;
             /** @description The payee name UPI apps show; empty when not set. */
             upiPayee: string;
+            /**
+             * @description The priest's time zone, an IANA name: the admin area and the bookings export show times in it.
+             *     Left out, `Asia/Kolkata` (settings saved before it existed read so too).
+             * @default Asia/Kolkata
+             * @example Asia/Kolkata
+             */
+            timezone: string;
         };
         /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
         SiteSocial: {
@@ -1880,6 +2254,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Users: {
+            /** @description The earliest added first. */
+            users: components["schemas"]["User"][];
+        };
         /** @description A post as the API shows it. */
         VideoPost: {
             _id: string;
@@ -1911,6 +2289,12 @@ export interface components {
              * @description The count after this view.
              */
             views: number;
+        };
+        WelcomeBody: {
+            /** @description The `welcome` value of the sign-in link. */
+            token: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            password: string;
         };
     };
     responses: {
@@ -2209,6 +2593,147 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Users"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUserBody"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CreatedUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; other sign-ins ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptWelcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WelcomeBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the link is spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listVideoPosts: {
         parameters: {
             query?: {
@@ -2284,6 +2809,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceVideoForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceThumbnailForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["UploadUnavailable"];
@@ -2411,6 +3012,42 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadRitualImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RitualImageForm"];
+            };
+        };
+        responses: {
+            /** @description The ritual with its photo; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getSite: {
@@ -2759,34 +3396,6 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    listGallery: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Only the items whose `body.category` is this (`vip`, `all`, …); every item when absent.
-                 * @example vip
-                 */
-                category?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The gallery items */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Gallery"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
     listPilgrimageSites: {
         parameters: {
             query?: never;
@@ -2991,6 +3600,156 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listGallery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `vip`: the VIP set; `all`: the whole gallery (as when absent).
+                 * @example vip
+                 */
+                category?: components["schemas"]["GalleryCategory"];
+                /** @description `true`: unpublished entries too (administrators only). */
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GalleryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateGalleryForm"];
+            };
+        };
+        responses: {
+            /** @description The new entry, shown by the pages when this answers */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the pages no longer show it when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as saved, shown by the pages when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteGallerySamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the pages no longer show them when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SamplesRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
