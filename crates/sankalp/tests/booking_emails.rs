@@ -334,11 +334,15 @@ async fn in_language(language: &str, received: &str, chat: &str, scheduled: &str
     let prefix = if language == "en" { String::new() } else { format!("/{language}") };
     let link = format!("https://puja.example.org{prefix}/booking/");
     assert_eq!(app.pool.count(&format!("email_outbox WHERE private_link = TRUE AND body LIKE '%{link}%'")).await, 1);
-    assert_eq!(app.pool.count(&format!("email_outbox WHERE subject = 'New booking {reference}: Satyanarayan'")).await, 1);
+    assert_eq!(
+        app.pool.count(&format!("email_outbox WHERE subject = 'New booking {reference}: Satyanarayan'")).await,
+        1
+    );
 
     let (_, admin) = app.admin().await;
     let path = format!("/api/v1/bookings/{reference}");
-    let moves = [json!({"status": "confirmed"}), json!({"status": "scheduled", "scheduledAt": "2026-12-01T06:30:00+05:30"})];
+    let moves =
+        [json!({"status": "confirmed"}), json!({"status": "scheduled", "scheduledAt": "2026-12-01T06:30:00+05:30"})];
     for change in moves {
         let (status, res) = app.json("PATCH", &path, Some(&admin), Some(change)).await;
         assert_eq!(status, StatusCode::OK, "{res}");

@@ -25,7 +25,8 @@ async fn ritual(app: &TestApp, key: &str) -> Value {
 /// Writes a ritual's body through the change path, as an editor would.
 async fn put_ritual(app: &TestApp, by: &sankalp_db::User, key: &str, body: Value) {
     let entry = app.store.content_entry("ritual", key).await.unwrap().unwrap();
-    let entry = NewContentEntry { kind: "ritual".into(), key: key.into(), position: entry.position, published: true, body };
+    let entry =
+        NewContentEntry { kind: "ritual".into(), key: key.into(), position: entry.position, published: true, body };
     sankalp::features::content::write(&app.state, entry, by).await.expect("the change is drawn and saved");
 }
 
@@ -65,7 +66,10 @@ async fn every_page_in_every_language_with_its_lang_alternates_and_switcher() {
                 } else {
                     format!("{PUBLIC_URL}{alt_prefix}{path}")
                 };
-                assert!(page.contains(&format!("<link rel=\"alternate\" hreflang=\"{alt}\" href=\"{href}\"/>")), "{at}: {alt}");
+                assert!(
+                    page.contains(&format!("<link rel=\"alternate\" hreflang=\"{alt}\" href=\"{href}\"/>")),
+                    "{at}: {alt}"
+                );
             }
             assert!(page.contains(&format!("\"inLanguage\":\"{lang}\"")), "{at}");
             assert!(page.contains("data-language-switcher"), "{at}");
@@ -140,7 +144,8 @@ async fn prefixed_not_found_redirects_app_areas_and_the_sitemap() {
     assert_eq!(app.get("/hi/admin").await.status(), StatusCode::NOT_FOUND, "the admin area is English only");
 
     let sitemap = body_text(app.get("/sitemap.xml").await).await;
-    for path in ["/puja/satyanarayan", "/hi/puja/satyanarayan", "/mr/puja/satyanarayan", "/kn/puja/satyanarayan", "/kn"] {
+    for path in ["/puja/satyanarayan", "/hi/puja/satyanarayan", "/mr/puja/satyanarayan", "/kn/puja/satyanarayan", "/kn"]
+    {
         assert!(sitemap.contains(&format!("<loc>{PUBLIC_URL}{path}</loc>")), "{path}");
     }
     assert!(!sitemap.contains("/404") && !sitemap.contains("/booking"));
@@ -154,7 +159,8 @@ async fn an_existing_database_gets_the_default_translations_once_and_never_over_
     before.as_object_mut().unwrap().remove("i18n");
     before["i18n"] = json!({ "mr": {} });
     let position = app.store.content_entry("ritual", "satyanarayan").await.unwrap().unwrap().position;
-    let entry = NewContentEntry { kind: "ritual".into(), key: "satyanarayan".into(), position, published: true, body: before };
+    let entry =
+        NewContentEntry { kind: "ritual".into(), key: "satyanarayan".into(), position, published: true, body: before };
     app.store.put_content_entry(&entry, None, Utc::now()).await.unwrap();
     let defaults = sankalp_db::content::default_entries().unwrap();
     let translated = defaults.iter().find(|e| e.kind == "ritual" && e.key == "satyanarayan").unwrap();

@@ -115,10 +115,9 @@ pub fn for_status(
         BookingStatus::Scheduled => (
             texts.scheduled_subject,
             match scheduled_at {
-                Some(at) => fill(
-                    texts.scheduled_at,
-                    &[("when", &texts.describe_time(at, booking.timezone.as_deref()))],
-                ),
+                Some(at) => {
+                    fill(texts.scheduled_at, &[("when", &texts.describe_time(at, booking.timezone.as_deref()))])
+                }
                 None => texts.scheduled.to_owned(),
             },
         ),

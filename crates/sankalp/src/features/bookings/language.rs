@@ -176,20 +176,7 @@ static MR: Texts = Texts {
     status_body: "नमस्कार {name},\n\n{news}\n\nबुकिंग {reference}: {title}. आपल्या खाजगी पानावर तिची माहिती पाहत राहा:\n\n{link}\n{sig}",
     india_time: "भारतीय वेळ (IST)",
     weekdays: ["रविवार", "सोमवार", "मंगळवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
-    months: [
-        "जानेवारी",
-        "फेब्रुवारी",
-        "मार्च",
-        "एप्रिल",
-        "मे",
-        "जून",
-        "जुलै",
-        "ऑगस्ट",
-        "सप्टेंबर",
-        "ऑक्टोबर",
-        "नोव्हेंबर",
-        "डिसेंबर",
-    ],
+    months: ["जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"],
 };
 
 static KN: Texts = Texts {
@@ -211,20 +198,7 @@ static KN: Texts = Texts {
     status_body: "ನಮಸ್ಕಾರ {name},\n\n{news}\n\nಬುಕಿಂಗ್ {reference}: {title}. ನಿಮ್ಮ ಖಾಸಗಿ ಪುಟದಲ್ಲಿ ಇದರ ವಿವರಗಳನ್ನು ನೋಡುತ್ತಿರಿ:\n\n{link}\n{sig}",
     india_time: "ಭಾರತೀಯ ಸಮಯ (IST)",
     weekdays: ["ಭಾನುವಾರ", "ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ"],
-    months: [
-        "ಜನವರಿ",
-        "ಫೆಬ್ರವರಿ",
-        "ಮಾರ್ಚ್",
-        "ಏಪ್ರಿಲ್",
-        "ಮೇ",
-        "ಜೂನ್",
-        "ಜುಲೈ",
-        "ಆಗಸ್ಟ್",
-        "ಸೆಪ್ಟೆಂಬರ್",
-        "ಅಕ್ಟೋಬರ್",
-        "ನವೆಂಬರ್",
-        "ಡಿಸೆಂಬರ್",
-    ],
+    months: ["ಜನವರಿ", "ಫೆಬ್ರವರಿ", "ಮಾರ್ಚ್", "ಏಪ್ರಿಲ್", "ಮೇ", "ಜೂನ್", "ಜುಲೈ", "ಆಗಸ್ಟ್", "ಸೆಪ್ಟೆಂಬರ್", "ಅಕ್ಟೋಬರ್", "ನವೆಂಬರ್", "ಡಿಸೆಂಬರ್"],
 };
 
 #[cfg(test)]
@@ -247,7 +221,9 @@ mod tests {
                 assert!(template.contains("{link}") && template.contains("{sig}") && template.contains("{name}"));
             }
             assert!(texts.scheduled_at.contains("{when}"));
-            for subject in [texts.received_subject, texts.confirmed_subject, texts.scheduled_subject, texts.delivered_subject] {
+            for subject in
+                [texts.received_subject, texts.confirmed_subject, texts.scheduled_subject, texts.delivered_subject]
+            {
                 assert!(subject.contains("{reference}") && subject.contains("{title}"), "{code}: {subject}");
             }
         }
