@@ -856,18 +856,17 @@ async fn the_csv_export_shows_times_in_the_settings_time_zone() {
         )
         .await;
     assert_eq!(status, StatusCode::OK);
-    let scheduled = |app: &TestApp, admin: String| {
+    async fn scheduled(app: &TestApp, admin: String) -> String {
         let request = Request::get("/api/v1/bookings/export.csv")
             .header("authorization", format!("Bearer {admin}"))
-            .body(Body::empty());
-        async move {
-            let text = String::from_utf8(body_bytes(app.send(request.unwrap()).await).await).unwrap();
-            let mut reader = csv::Reader::from_reader(text.as_bytes());
-            let headers = reader.headers().unwrap().clone();
-            let row = reader.records().next().unwrap().unwrap();
-            row.get(headers.iter().position(|h| h == "scheduled").unwrap()).unwrap().to_owned()
-        }
-    };
+            .body(Body::empty())
+            .unwrap();
+        let text = String::from_utf8(body_bytes(app.send(request).await).await).unwrap();
+        let mut reader = csv::Reader::from_reader(text.as_bytes());
+        let headers = reader.headers().unwrap().clone();
+        let row = reader.records().next().unwrap().unwrap();
+        row.get(headers.iter().position(|h| h == "scheduled").unwrap()).unwrap().to_owned()
+    }
     assert_eq!(scheduled(&app, admin.clone()).await, "2026-12-01T07:30:00+05:30", "India's time by default");
 
     let (_, site) = app.json("GET", "/api/v1/site", None, None).await;

@@ -5,7 +5,7 @@
 
 mod common;
 
-use axum::http::StatusCode;
+use axum::http::{Request, StatusCode};
 use common::{TestApp, body_text, header, spawn};
 use serde_json::{Value, json};
 
@@ -323,7 +323,7 @@ async fn the_old_sites_addresses_reach_a_ritual_with_one_301() {
 /// Sends the multipart `parts` to `/api/v1/rituals/{slug}/image` as `token`.
 async fn upload_image(app: &TestApp, slug: &str, token: &str, parts: &[common::darshan::Part]) -> (StatusCode, Value) {
     let (content_type, body) = common::darshan::multipart(parts);
-    let request = axum::http::Request::post(format!("/api/v1/rituals/{slug}/image"))
+    let request = Request::post(format!("/api/v1/rituals/{slug}/image"))
         .header("content-type", content_type)
         .header("authorization", format!("Bearer {token}"))
         .body(axum::body::Body::from(body))

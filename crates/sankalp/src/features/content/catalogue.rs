@@ -251,9 +251,9 @@ fn place(
 ) -> Vec<NewContentEntry> {
     let category = moving.body["category"].as_str().unwrap_or_default().to_owned();
     let in_category = |e: &ContentEntry| e.body["category"].as_str() == Some(category.as_str());
-    let was_here = was.filter(|w| in_category(*w));
+    let was_here = was.filter(|w| in_category(w));
     let mut peers: Vec<&ContentEntry> =
-        rituals.iter().filter(|e| in_category(*e) && Some(e.key.as_str()) != was.map(|w| w.key.as_str())).collect();
+        rituals.iter().filter(|e| in_category(e) && Some(e.key.as_str()) != was.map(|w| w.key.as_str())).collect();
     peers.sort_by(|a, b| (a.position, &a.key).cmp(&(b.position, &b.key)));
     let mut slots: Vec<i64> = peers.iter().map(|e| e.position).collect();
     let fresh = rituals.iter().map(|e| e.position).max().map_or(0, |max| max + 1);

@@ -214,7 +214,7 @@ fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut V
             Value::Null
         }
         (Shape::Name, Value::String(text)) => {
-            if !is_name(text) && !(PICTURE_FIELDS.contains(&name) && is_media_path(text)) {
+            if !(is_name(text) || (PICTURE_FIELDS.contains(&name) && is_media_path(text))) {
                 errors.push(error(
                     path,
                     format!("{label} must be a name of lower-case letters, digits and hyphens (at most 100)"),

@@ -99,8 +99,8 @@ pub async fn repair_media_older_than(
     let all_keys = media.list_keys().await?;
     let (orphans, recent): (Vec<String>, Vec<String>) = all_keys
         .iter()
-        .cloned()
         .filter(|key| MediaId::of_key(key).is_some() && !named.contains(key.as_str()))
+        .cloned()
         .partition(|key| MediaId::of_key(key).is_some_and(|id| old_enough(&id)));
     if !recent.is_empty() {
         tracing::info!(files = recent.len(), "left recent files no post names yet (an upload may be committing them)");
