@@ -1,12 +1,22 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "@/content/test-content";
 import { isoDate, sectionId } from "./legal";
 
-import hi from "../../../../content/defaults/i18n/hi/page.json";
-import kn from "../../../../content/defaults/i18n/kn/page.json";
-import mr from "../../../../content/defaults/i18n/mr/page.json";
-
 const { terms, policy: privacy } = defaultContent().pages;
+
+interface Translated {
+  lastUpdated: string;
+  sections: { heading: string }[];
+}
+/** A language's default translations of the two documents (content/defaults/i18n/<lang>/page.json). */
+function translated(lang: string): { terms: Translated; policy: Translated } {
+  const file = join(dirname(fileURLToPath(import.meta.url)), "../../../../content/defaults/i18n", lang, "page.json");
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+const [hi, mr, kn] = [translated("hi"), translated("mr"), translated("kn")];
 
 describe("legal helpers", () => {
   it("reads the display dates of both documents", () => {
@@ -39,7 +49,7 @@ describe("legal helpers", () => {
     expect(sectionId("भुगतान और रद्दीकरण", 3)).toBe("section-3");
     for (const pages of [hi, mr, kn]) {
       for (const doc of [pages.terms, pages.policy]) {
-        const ids = doc.sections.map((s: { heading: string }, i: number) => sectionId(s.heading, i + 1));
+        const ids = doc.sections.map((s, i) => sectionId(s.heading, i + 1));
         expect(new Set(ids).size).toBe(ids.length);
         for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       }
