@@ -332,9 +332,12 @@ mod tests {
 
     use super::*;
 
+    /// The default settings as the editor sends them: the English fields, without the stored translations.
     fn defaults() -> Value {
         let entries = sankalp_db::content::default_entries().unwrap();
-        entries.into_iter().find(|e| e.kind == "site").unwrap().body
+        let mut body = entries.into_iter().find(|e| e.kind == "site").unwrap().body;
+        body.as_object_mut().unwrap().remove(sankalp_db::content::I18N);
+        body
     }
 
     fn fields(body: &Value) -> Vec<String> {
