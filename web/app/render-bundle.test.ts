@@ -11,6 +11,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { rawDefaultContent } from "@/content/test-content";
+import { splitLocale } from "@/i18n/locales";
 import { PAGES, serverRoutes } from "./route-manifest";
 
 // Built from the file path: Vite rewrites `new URL(…, import.meta.url)` into a dev-server address.
@@ -50,7 +51,7 @@ describe("the render bundle", () => {
         head: string;
         body: string;
       };
-      expect(status, path).toBe(path === "/404" ? 404 : 200);
+      expect(status, path).toBe(splitLocale(path).path === "/404" ? 404 : 200);
       expect(head, path).toContain("<title>");
       expect(body, path).toContain('<main id="main"');
       for (const [file] of `${head}${body}`.matchAll(/\/assets\/[\w.-]+/g)) files.add(file);
@@ -88,9 +89,9 @@ describe("the server's route manifest", () => {
       app: [
         { path: "/login", match: "exact", shell: "/__shell-login.html" },
         { path: "/admin", match: "prefix" },
-        { path: "/sankalp/", match: "prefix" },
-        { path: "/booking/", match: "segment", private: true },
-        { path: "/daily-darshan/", match: "segment", notFound: true },
+        { path: "/sankalp/", match: "prefix", localised: true },
+        { path: "/booking/", match: "segment", private: true, localised: true },
+        { path: "/daily-darshan/", match: "segment", notFound: true, localised: true },
       ],
       robotsDisallow: ["/admin", "/login", "/booking", "/sankalp", "/api/"],
     });
