@@ -14,8 +14,11 @@ use serde_json::{Value, json};
 
 const DEFAULT_SITE: &str = include_str!("../../../content/defaults/site.json");
 
+/// The site entry's body as a new site is seeded with it: the English settings of
+/// `content/defaults/site.json` and their default translations.
 fn default_site() -> Value {
-    serde_json::from_str(DEFAULT_SITE).unwrap()
+    let entries = sankalp_db::content::default_entries().unwrap();
+    entries.into_iter().find(|e| e.kind == "site").unwrap().body
 }
 
 /// The app as `serve` starts it: the defaults seeded, every page rendered.
