@@ -104,7 +104,7 @@ async fn a_page_save_shows_on_its_page_when_answered_keeps_the_translations_and_
     assert_eq!(status, StatusCode::OK, "{history}");
     let changes = history["data"]["changes"].as_array().unwrap();
     assert!(changes.iter().all(|c| c["kind"] == "page" && c["key"] == "about"), "{history}");
-    assert_eq!(changes[0]["changedByName"], "editor");
+    assert_eq!(changes[0]["changedByName"], "Full editor", "the administrator named as the admin area shows them");
     assert_eq!(changes[0]["changedBy"], "user-editor");
     assert_eq!(changes[0]["newBody"]["intro"][0], saved["intro"][0]);
     assert_eq!(changes[1]["changedByName"], Value::Null, "the translators' write was the server's own");

@@ -146,6 +146,12 @@ pub(crate) async fn put_site(
     if !body.is_object() {
         return Err(AppError::BadRequest("The site settings must be a JSON object".to_owned()));
     }
+    // The translations are not edited here: an `i18n` sent back with the settings (a client saving what it
+    // read from the store) is set aside, and the stored translations are kept below.
+    let mut body = body;
+    if let Some(object) = body.as_object_mut() {
+        object.remove(sankalp_db::content::I18N);
+    }
     let site = check_settings(&body).map_err(invalid)?;
     let mut body = serde_json::to_value(&site)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
