@@ -191,9 +191,14 @@ pub(crate) async fn restore(
     };
     // The rules may have tightened since: a restore is held to today's.
     if change.kind == SITE {
+        // The settings are checked without their translations, which are restored as they were.
+        let translations = body.as_object_mut().and_then(|o| o.remove(sankalp_db::content::I18N));
         let site = check_settings(&body).map_err(invalid)?;
         body = serde_json::to_value(&site)
             .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+        if let (Some(translations), Some(object)) = (translations, body.as_object_mut()) {
+            object.insert(sankalp_db::content::I18N.to_owned(), translations);
+        }
     } else if let Some(checked) = super::pages::check_saved(&change.kind, &change.key, &body) {
         body = checked.map_err(invalid)?;
     }
