@@ -1,12 +1,9 @@
-import { useContext } from "react";
-import { pageHref } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useT } from "@/i18n/use-t";
 import styles from "./not-found.module.css";
 
 /** The designed not-found page, also rendered inside routes whose parameter names nothing. */
 export function NotFound() {
   const t = useT();
-  const locale = useContext(LocaleContext);
   return (
     <section className={`container section ${styles.wrap}`} data-testid="not-found">
       <svg className={styles.art} viewBox="0 0 200 160" width="200" height="160" aria-hidden="true">
@@ -26,10 +23,10 @@ export function NotFound() {
       <h1>{t("notFound.heading")}</h1>
       <p className="lead">{t("notFound.body")}</p>
       <div className={styles.actions}>
-        <a className="btn" href={pageHref("/", locale)}>
+        <a className="btn" href="/">
           {t("notFound.home")}
         </a>
-        <a className="btn btn-outline" href={pageHref("/allpujas/pujas", locale)}>
+        <a className="btn btn-outline" href="/allpujas/pujas">
           {t("notFound.rituals")}
         </a>
       </div>

@@ -19,11 +19,10 @@ function sendOnce(
   token: string,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-  method: "POST" | "PUT" = "POST",
 ): Promise<{ status: number; statusText: string; body: Envelope<unknown> | null }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
+    xhr.open("POST", path);
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "text";
@@ -56,15 +55,13 @@ export async function authUpload(
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-  /** PUT replaces a file of something that exists (a darshan post's video). */
-  method: "POST" | "PUT" = "POST",
 ): Promise<Envelope<unknown>> {
   const token = getAccessToken();
   if (!token) {
     clearTokens();
     throw new SessionEndedError();
   }
-  let answer = await sendOnce(path, form, token, onProgress, signal, method);
+  let answer = await sendOnce(path, form, token, onProgress, signal);
   if (answer.status === 401) {
     if (getAccessToken() === token && (await refreshSession()) === "ended") {
       clearTokens();
@@ -73,7 +70,7 @@ export async function authUpload(
     const fresh = getAccessToken();
     if (!fresh) throw new SessionEndedError();
     onProgress({ loaded: 0, total: 1 });
-    answer = await sendOnce(path, form, fresh, onProgress, signal, method);
+    answer = await sendOnce(path, form, fresh, onProgress, signal);
     if (answer.status === 401) {
       clearTokens();
       throw new SessionEndedError();

@@ -84,17 +84,11 @@ export async function eraseBooking(token: string): Promise<void> {
  * come from: the public content API when it answers, else the slug made readable ("satyanarayan-puja" →
  * "Satyanarayan Puja"), so the form never waits on it or fails because of it.
  */
-/** What the form shows of what is booked: its title and, for a ritual, the suggested dakshina. */
-export interface Subject {
-  title: string;
-  dakshina?: number;
-}
-
-export async function fetchSubject(
+export async function fetchSubjectTitle(
   service: "ritual" | "pilgrimage",
   slug: string,
   signal?: AbortSignal,
-): Promise<Subject> {
+): Promise<string> {
   const path =
     service === "ritual"
       ? `/api/v1/rituals/${encodeURIComponent(slug)}`
@@ -102,27 +96,18 @@ export async function fetchSubject(
   try {
     const { data } = await call<Record<string, unknown>>(path, { signal });
     const found = titleIn(data);
-    if (found) return { title: found, ...dakshinaIn(data) };
+    if (found) return found;
   } catch (error) {
     if (signal?.aborted) throw error;
     // No content API yet, or no such entry: the server checks the slug when the booking is sent.
   }
-  return { title: prettifySlug(slug) };
-}
-
-/** `data.ritual.body.dakshina`, when it is whole rupees. */
-function dakshinaIn(data: Record<string, unknown> | null): { dakshina?: number } {
-  const ritual = data?.ritual as { body?: { dakshina?: unknown } } | undefined;
-  const rupees = ritual?.body?.dakshina;
-  return typeof rupees === "number" && Number.isInteger(rupees) && rupees > 0 ? { dakshina: rupees } : {};
+  return prettifySlug(slug);
 }
 
 /** `data.ritual.title`, `data.page.title` or `data.title`: whichever the content API answers. */
 function titleIn(data: Record<string, unknown> | null): string | null {
   if (!data) return null;
-  const body = (entry: unknown) =>
-    entry && typeof entry === "object" && "body" in entry ? (entry as { body: unknown }).body : entry;
-  for (const candidate of [body(data.ritual), data.ritual, body(data.page), data.page, data]) {
+  for (const candidate of [data.ritual, data.page, data]) {
     if (candidate && typeof candidate === "object" && "title" in candidate) {
       const title = (candidate as { title: unknown }).title;
       if (typeof title === "string" && title.trim()) return title.trim();

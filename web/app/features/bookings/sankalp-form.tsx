@@ -1,12 +1,10 @@
-import { type FormEvent, useContext, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MessageKey } from "@/i18n/messages";
-import { localisedPath } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { DEFAULT_COUNTRY, countryOptions } from "@/lib/phone";
-import { RateLimitedError, type Subject, createBooking, fetchSubject, prettifySlug } from "./api";
-import { formatRupees } from "./format";
+import { RateLimitedError, createBooking, fetchSubjectTitle, prettifySlug } from "./api";
 import { ownTimeZone, todayInIndia, yearAfter } from "./dates";
 import { DevoteeRow } from "./devotee-row";
 import { Field } from "./field";
@@ -29,23 +27,22 @@ const emptyDevotee = (): DevoteeDraft => ({
   relation: "",
 });
 
-/** The title of what is booked (the content API's once it answers, the slug made readable until then) and
- * the ritual's suggested dakshina. */
-function useSubject(service: Service, slug: string | undefined): Subject {
+/** The title of what is booked: the content API's once it answers, the slug made readable until then. */
+function useSubjectTitle(service: Service, slug: string | undefined): string {
   const t = useT();
   const initial = service === "astrology" || !slug ? t("sankalp.astrologyTitle") : prettifySlug(slug);
-  const [subject, setSubject] = useState<Subject>({ title: initial });
+  const [title, setTitle] = useState(initial);
   useEffect(() => {
     if (service === "astrology" || !slug) return;
     const controller = new AbortController();
-    fetchSubject(service, slug, controller.signal)
-      .then(setSubject)
+    fetchSubjectTitle(service, slug, controller.signal)
+      .then(setTitle)
       .catch(() => {
         // Aborted: the page moved on.
       });
     return () => controller.abort();
   }, [service, slug]);
-  return subject;
+  return title;
 }
 
 /**
@@ -56,8 +53,7 @@ function useSubject(service: Service, slug: string | undefined): Subject {
 export function SankalpForm({ service, slug }: { service: Service; slug?: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const locale = useContext(LocaleContext);
-  const { title, dakshina } = useSubject(service, slug);
+  const title = useSubjectTitle(service, slug);
   const formId = useId();
   const countries = useMemo(() => countryOptions(), []);
   // India's today, read once per visit: min and max of the date picker.
@@ -130,13 +126,11 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
     setErrors({});
     setBusy(true);
     try {
-      // The booking's emails and chat message follow the language of the form.
-      const created = await createBooking({ ...body, language: locale });
+      const created = await createBooking(body);
       const state: JustBooked = { justBooked: { reference: created.reference, whatsappUrl: created.whatsappUrl } };
       // The private page shows the reference and opens the chat; replacing this entry means Back from
       // WhatsApp lands on the private page, not on an empty form.
-      const url = created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`;
-      navigate(localisedPath(url, locale), {
+      navigate(created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`, {
         replace: true,
         state,
       });
@@ -182,11 +176,6 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
         <h1 id={`${formId}-title`} data-testid="sankalp-title">
           {title}
         </h1>
-        {dakshina ? (
-          <p className={styles.dakshina} data-testid="sankalp-dakshina">
-            {t("puja.dakshina", { amount: formatRupees(dakshina) })}
-          </p>
-        ) : null}
         <p className="lead">{t("sankalp.intro")}</p>
       </header>
 

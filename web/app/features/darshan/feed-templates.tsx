@@ -12,12 +12,7 @@ export function FeedTemplates() {
   const t = useT();
   return (
     <>
-      <template
-        id={TEMPLATE_IDS.card}
-        data-one-view={t("darshan.oneView")}
-        data-views={t("darshan.views")}
-        data-months={t("date.months")}
-      >
+      <template id={TEMPLATE_IDS.card} data-one-view={t("darshan.oneView")} data-views={t("darshan.views")}>
         <li>
           <VideoCard post={TEMPLATE_POST} />
         </li>

@@ -1,5 +1,0 @@
-import { RitualList } from "@/features/admin-rituals/ritual-list";
-
-export default function AdminRituals() {
-  return <RitualList />;
-}
