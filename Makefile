@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WEB_SOURCES := $(shell find web/app web/public web/scripts -type f 2>/dev/null) web/react-router.config.ts $(wildcard web/vite*.config.ts) web/package-lock.json
 SERVER_SOURCES := $(shell find crates -type f -not -path '*/target/*' -not -path '*/fuzz/*' 2>/dev/null) Cargo.toml Cargo.lock
 
-.PHONY: run test build web deps web-deps chromium postgres s3-server smtp-server test-rust test-web test-e2e test-api lint bench clean
+.PHONY: run test build web deps web-deps chromium ffmpeg postgres s3-server smtp-server test-rust test-web test-e2e test-api lint bench clean
 
 web/node_modules/.installed: web/package.json web/package-lock.json
 	@command -v node >/dev/null || { echo "Node.js 20.19+ is required (https://nodejs.org or Debian's nodejs)"; exit 1; }
@@ -46,7 +46,14 @@ chromium:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-test: build chromium
+# ffmpeg makes the browser tests' phone video (H.264 + AAC over 10 MB) and reads back what was published.
+ffmpeg:
+	@if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then \
+	  echo "Installing Debian's ffmpeg for the browser tests"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg >/dev/null; \
+	fi
+
+test: build chromium ffmpeg
 	$(MAKE) --no-print-directory lint test-rust test-web test-e2e test-api
 
 # moto's S3 server (PyPI) in target/s3-venv, for the S3 media tests; `scripts/s3-server.sh run CMD` starts
@@ -110,7 +117,7 @@ test-web: web-deps
 	cd web && npx react-router typegen && npx tsc
 	cd web && npx vitest run
 
-test-e2e: build chromium
+test-e2e: build chromium ffmpeg
 	cd web && npx playwright test
 
 # Schemathesis fuzzes every API operation of the release binary from its own OpenAPI document

@@ -30,6 +30,18 @@ const FEATURE_USES = {
   // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
   // timeline labels; every admin call is authenticated.
   "admin-orders": ["auth", "bookings"],
+  // Administrators are managed with the administrator's session, and shown as the session's user type.
+  "admin-users": ["auth"],
+  // The editors' shared pieces (drafts, history, preview) call the API with the session and write
+  // dates as the darshan admin does.
+  "admin-content": ["auth", "darshan"],
+  // The page editors use the shared draft, history and preview, and save with the session.
+  "admin-pages": ["auth", "admin-content"],
+  // The photo screen uploads and edits with the administrator's session.
+  "admin-photos": ["auth"],
+  // The catalogue editor writes the description with the darshan posts' rich-text editor, and uses the
+  // shared draft, history and preview; every call is authenticated.
+  "admin-rituals": ["auth", "admin-posts", "admin-content"],
 };
 
 const sharedElement = { element: { type: "shared" } };

@@ -6,7 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 // The release binary under test (several engineers can test their own copies side by side).
 const BIN = process.env.SANKALP_BIN ?? "../target/release/sankalp";
-const dataDir = mkdtempSync(join(tmpdir(), "sankalp-e2e-"));
+// Made once and handed to the workers (which load this file again) through the environment: a spec may
+// read the server's database (languages.spec.ts changes a translation there, as another instance would).
+process.env.SANKALP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sankalp-e2e-"));
+const dataDir = process.env.SANKALP_E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -11,6 +11,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { rawDefaultContent } from "@/content/test-content";
+import { splitLocale } from "@/i18n/locales";
 import { PAGES, serverRoutes } from "./route-manifest";
 
 // Built from the file path: Vite rewrites `new URL(…, import.meta.url)` into a dev-server address.
@@ -50,7 +51,7 @@ describe("the render bundle", () => {
         head: string;
         body: string;
       };
-      expect(status, path).toBe(path === "/404" ? 404 : 200);
+      expect(status, path).toBe(splitLocale(path).path === "/404" ? 404 : 200);
       expect(head, path).toContain("<title>");
       expect(body, path).toContain('<main id="main"');
       for (const [file] of `${head}${body}`.matchAll(/\/assets\/[\w.-]+/g)) files.add(file);
@@ -86,22 +87,28 @@ describe("the server's route manifest", () => {
     expect(JSON.parse(built("client/__routes.json"))).toEqual(serverRoutes());
     expect(serverRoutes()).toEqual({
       app: [
-        { path: "/login", match: "exact" },
+        { path: "/login", match: "exact", shell: "/__shell-login.html" },
         { path: "/admin", match: "prefix" },
-        { path: "/sankalp/", match: "prefix" },
-        { path: "/booking/", match: "segment", private: true },
-        { path: "/daily-darshan/", match: "segment", notFound: true },
+        { path: "/sankalp/", match: "prefix", localised: true },
+        { path: "/booking/", match: "segment", private: true, localised: true },
+        { path: "/daily-darshan/", match: "segment", notFound: true, localised: true },
       ],
       robotsDisallow: ["/admin", "/login", "/booking", "/sankalp", "/api/"],
     });
   });
 
-  it("leaves the SPA shell free of inline scripts", () => {
-    const shell = built("client/__spa-fallback.html");
+  it("leaves the SPA shell and the pre-rendered sign-in page free of inline scripts", () => {
     expect(existsSync(join(build, "client", "index.html"))).toBe(false);
-    for (const [, attrs, code] of shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      expect(attrs).toMatch(/\bsrc="\/assets\//);
-      expect(code!.trim()).toBe("");
+    expect(existsSync(join(build, "client", "login"))).toBe(false);
+    for (const file of ["client/__spa-fallback.html", "client/__shell-login.html"]) {
+      for (const [, attrs, code] of built(file).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        expect(attrs, file).toMatch(/\bsrc="\/assets\//);
+        expect(code!.trim(), file).toBe("");
+      }
     }
+    // The sign-in page holds its form; the shell only the root's "Loading…" (the areas' layouts load theirs).
+    expect(built("client/__shell-login.html").toLowerCase()).toContain('autocomplete="current-password"');
+    expect(built("client/__spa-fallback.html")).toContain('aria-busy="true"');
+    expect(built("client/__spa-fallback.html")).not.toContain("<main");
   });
 });

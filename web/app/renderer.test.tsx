@@ -53,6 +53,23 @@ function loaded(overrides: Record<string, unknown> = {}) {
   return { list, render };
 }
 
+/** Whether `path` is a page in a language other than English. */
+const isLocalised = (path: string) => /^\/(hi|mr|kn)(\/|$)/.test(path);
+
+/** Every English page, and in each other language the first page of each kind (rendering all is slow). */
+function sample(list: LoadResult): string[] {
+  const kinds = new Set<string>();
+  return list.pages
+    .map((p) => p.path)
+    .filter((path) => {
+      if (!isLocalised(path)) return true;
+      const kind = path.split("/").slice(0, 3).join("/");
+      if (kinds.has(kind)) return false;
+      kinds.add(kind);
+      return true;
+    });
+}
+
 /** The page as the server answers it, parsed by the browser's parser. */
 function parse({ head, body }: RenderResult): Document {
   return new DOMParser().parseFromString(
@@ -66,11 +83,14 @@ const jsonLd = (doc: Document) =>
 
 describe("load", () => {
   const { list } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
-  const paths = list.pages.map((p) => p.path);
+  const all = list.pages.map((p) => p.path);
+  const paths = all.filter((p) => !isLocalised(p));
 
   it("lists every page of the default content once, each page type with its sitemap flag", () => {
-    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(all).size).toBe(all.length);
     expect(paths).toHaveLength(1 + 5 + 46 + 2 + 1 + 1 + 2 + 1 + 14 + 14 + 1 + 1 + 1 + 1 + 1 + 1);
+    // Every page again in Hindi, Marathi and Kannada, drawn on request.
+    expect(all).toHaveLength(paths.length * 4);
     for (const path of [
       "/",
       "/allpujas/festival-Pujas",
@@ -92,7 +112,7 @@ describe("load", () => {
     ]) {
       expect(paths, path).toContain(path);
     }
-    const outOfSitemap = list.pages.filter((p) => !p.sitemap).map((p) => p.path);
+    const outOfSitemap = list.pages.filter((p) => !p.sitemap && !isLocalised(p.path)).map((p) => p.path);
     expect(outOfSitemap).toEqual([...paths.filter((p) => p.startsWith("/book/")), "/404"]);
   });
 
@@ -125,10 +145,10 @@ describe("render", () => {
   });
 
   it("draws every page: status, title, canonical from the origin, its stylesheets and island, JSON-LD escaped", () => {
-    for (const { path } of list.pages) {
+    for (const path of sample(list)) {
       const page = render(path);
       const doc = parse(page);
-      const notFound = path === "/404";
+      const notFound = path.endsWith("/404");
       expect(page.status, path).toBe(notFound ? 404 : 200);
       expect(doc.title, path).toMatch(/\S/);
       expect(doc.querySelector('meta[charset="utf-8"]'), path).not.toBeNull();
@@ -155,7 +175,7 @@ describe("render", () => {
       expect(doc.querySelector("main#main h1"), path).not.toBeNull();
       expect(page.body, path).not.toContain("<script");
     }
-  }, 60_000);
+  }, 180_000);
 
   it("answers an unknown address with the not-found page and status 404", () => {
     const page = render("/puja/no-such-ritual");
@@ -171,8 +191,38 @@ describe("render", () => {
     expect(doc.querySelector("[data-testid=book-sankalp]")?.getAttribute("href")).toBe("/sankalp/ritual/satyanarayan");
     const book = new URL(doc.querySelector<HTMLAnchorElement>("[data-testid=book-now]")!.href);
     expect(book.searchParams.get("phone")).toBe("911234567890");
-    expect(jsonLd(doc).map((d) => d["@type"])).toEqual(["Service", "BreadcrumbList"]);
+    expect(jsonLd(doc).map((d) => d["@type"])).toEqual(["Service", "BreadcrumbList", "WebPage"]);
     expect(jsonLd(doc)[0].url).toBe("https://priest.example/puja/satyanarayan");
+  });
+
+  it("draws a ritual saved in admin: its HTML description, dakshina in rupees and uploaded photo", () => {
+    const raw = rawDefaultContent();
+    const rituals = (raw.lists as { ritual: Array<Record<string, unknown>> }).ritual;
+    rituals[0] = {
+      ...rituals[0],
+      description: "<p>Saved <strong>in admin</strong></p>",
+      dakshina: 100000,
+      photo: {
+        width: 1600,
+        height: 1200,
+        variants: [
+          { url: "/media/rituals/abc-360.webp", width: 360 },
+          { url: "/media/rituals/abc-1600.webp", width: 1600 },
+        ],
+      },
+    };
+    const { render } = loaded({ lists: raw.lists });
+    const doc = parse(render("/puja/marriage"));
+    expect(doc.querySelector("strong")?.textContent).toBe("in admin");
+    expect(doc.querySelector("[data-testid=dakshina]")?.textContent).toBe("Suggested dakshina: ₹1,00,000");
+    const img = doc.querySelector<HTMLImageElement>('img[src="/media/rituals/abc-1600.webp"]');
+    expect(img?.getAttribute("srcset")).toBe("/media/rituals/abc-360.webp 360w, /media/rituals/abc-1600.webp 1600w");
+    expect(img?.getAttribute("width")).toBe("1600");
+    const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>(
+      'img[src="/media/rituals/abc-1600.webp"]',
+    );
+    expect(card?.getAttribute("loading")).toBe("lazy");
+    expect(card?.getAttribute("sizes")).toContain("100vw");
   });
 
   it("offers the sankalp form on pilgrimage sites and the astrology page", () => {
@@ -234,11 +284,11 @@ describe("what each page says it uses", () => {
     expect(render("/daily-darshan").uses).toContain("darshan.posts");
     expect(render("/daily-darshan/post-1").uses).toContain("darshan.post.title");
     expect(render("/daily-darshan/post-1").uses).not.toContain("darshan.posts");
-    for (const { path } of list.pages) expect(render(path).uses, path).not.toContain("*");
-  });
+    for (const path of sample(list)) expect(render(path).uses, path).not.toContain("*");
+  }, 180_000);
 
   it("marks each post's page as rendered on demand with its post's id, and no other", () => {
-    expect(list.pages.filter((p) => p.onDemand).map((p) => [p.path, p.item])).toEqual([
+    expect(list.pages.filter((p) => p.onDemand && !isLocalised(p.path)).map((p) => [p.path, p.item])).toEqual([
       ["/daily-darshan/post-2", "post-2"],
       ["/daily-darshan/post-1", "post-1"],
     ]);
@@ -248,7 +298,7 @@ describe("what each page says it uses", () => {
     const { list: pages } = loaded({
       darshan: { posts: [post(3)], ids: ["post-3", "post-2", "post-1"], total: 3, limit: 1 },
     });
-    expect(pages.pages.filter((p) => p.onDemand).map((p) => p.path)).toEqual([
+    expect(pages.pages.filter((p) => p.onDemand && !isLocalised(p.path)).map((p) => p.path)).toEqual([
       "/daily-darshan/post-3",
       "/daily-darshan/post-2",
       "/daily-darshan/post-1",
@@ -269,7 +319,7 @@ describe("settings and posts full of markup", () => {
   const { list, render } = loaded({ site, darshan: { posts: [post(1, { title: payload })], total: 1, limit: 10 } });
 
   it("shows them as text on every page and never lets them leave their context", () => {
-    for (const { path } of list.pages) {
+    for (const path of sample(list)) {
       const page = render(path);
       const doc = parse(page);
       const scripts = [...doc.querySelectorAll("script")];
@@ -285,7 +335,7 @@ describe("settings and posts full of markup", () => {
       // The JSON-LD still parses to the very values typed.
       for (const data of jsonLd(doc)) expect(JSON.stringify(data), path).not.toContain("\\u003c");
     }
-  }, 60_000);
+  }, 180_000);
 
   it("keeps the values exactly as typed", () => {
     const doc = parse(render("/"));

@@ -8,14 +8,18 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import favicon from "@/assets/art/logo.svg?url";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
+import devanagari from "@/assets/fonts/noto-sans-devanagari-400.woff2?url";
+import kannada from "@/assets/fonts/noto-sans-kannada-400.woff2?url";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ContentProvider } from "@/content/content-context";
 import { contentFrom } from "@/content/model";
 import type { SiteContent, VideoPost } from "@/content/types";
 import { ritualNames } from "@/features/catalogue/catalogue";
-import { DEFAULT_LOCALE, type Locale, catalogues } from "@/i18n/messages";
+import { finishHtml, setMarking } from "@/i18n/fallback";
+import { RAW, localiseContent } from "@/i18n/localise";
+import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, localisedPath, setPageLocale } from "@/i18n/locales";
 import { LocaleContext } from "@/i18n/use-t";
-import { escapeHtml, metaTags } from "@/lib/meta";
+import { escapeHtml, jsonForScript, metaTags } from "@/lib/meta";
 import type { PageModule, Params } from "@/lib/page";
 import { PAGES, type PageRoute } from "./route-manifest";
 
@@ -31,6 +35,9 @@ interface Page {
   path: string;
   route: PageRoute;
   params: Params;
+  /** The page's language, and its English page's path (the same for English). */
+  locale: Locale;
+  base: string;
 }
 
 export interface LoadResult {
@@ -42,6 +49,8 @@ export interface LoadResult {
 
 export interface RenderResult {
   status: number;
+  /** The page's language, for `<html lang>`. */
+  lang: Locale;
   head: string;
   body: string;
   /** The parts of the content the page read (`site`, `pages.home`, `lists.ritual`): the server draws it
@@ -49,8 +58,18 @@ export interface RenderResult {
   uses: string[];
 }
 
-/** How deep reads are told apart: `pages.footer.about` is one part, an array is one part whatever is read in it. */
+/** How deep reads are told apart: `pages.footer.about` is one part, an array is one part whatever is read in it.
+ * A body's translations count as the body itself: `pages.home.i18n.hi.title` is one part. */
 const MAX_DEPTH = 3;
+
+/** How deep `path` is, not counting `i18n.<lang>`. */
+const depthOf = (path: string) =>
+  path.includes("i18n")
+    ? path
+        .replace(/(^|\.)i18n(\.[a-z]{2})?(?=\.|$)/g, "")
+        .split(".")
+        .filter(Boolean).length
+    : path.split(".").length;
 
 /**
  * `value` seen through a proxy that notes, in `uses`, each part of it that is read: a property that
@@ -62,11 +81,12 @@ function tracked<T extends object>(value: T, uses: Set<string>, at = ""): T {
   const whole = () => uses.add(at || "*");
   return new Proxy(value, {
     get(target, key, receiver) {
+      if (key === RAW) return target;
       const found: unknown = Reflect.get(target, key, receiver);
       if (typeof key === "symbol") return found;
       const path = part(key);
       const plain = typeof found === "object" && found !== null && !Array.isArray(found);
-      if (plain && path.split(".").length < MAX_DEPTH) return tracked(found, uses, path);
+      if (plain && depthOf(path) < MAX_DEPTH) return tracked(found, uses, path);
       uses.add(path);
       return found;
     },
@@ -87,6 +107,15 @@ function tracked<T extends object>(value: T, uses: Set<string>, at = ""): T {
 
 const NOT_FOUND = "/404";
 
+/** Scripts whose fonts a page loads when its text uses them (styles/fonts-*.css; ARCHITECTURE.md §9). */
+const SCRIPTS = [
+  { name: "fonts-deva", test: /[\u0900-\u097F]/, file: devanagari },
+  { name: "fonts-knda", test: /[\u0C80-\u0CFF]/, file: kannada },
+] as const;
+
+/** The language switcher's own names of the languages are drawn with a small font of their own. */
+const withoutSwitcher = (body: string) => body.replace(/<nav[^>]*data-language-switcher[\s\S]*?<\/nav>/, "");
+
 /** `/puja/:slug` with `{ slug: "a b" }` → `/puja/a%20b`. */
 function fillPattern(pattern: string, params: Params): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
@@ -96,9 +125,10 @@ function fillPattern(pattern: string, params: Params): string {
   });
 }
 
-/** The old addresses of the rituals (their titles, and the aliases of the site this replaces) → their pages. */
+/** The old addresses of the rituals (their titles, the aliases of the site this replaces and their earlier
+ * slugs) → their pages. An address that is a ritual's own page now (a slug used again) is never redirected. */
 function ritualRedirects(content: SiteContent): LoadResult["redirects"] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(content.lists.ritual.map((ritual) => `/puja/${ritual.slug}`));
   return content.lists.ritual.flatMap((ritual) => {
     const to = `/puja/${encodeURIComponent(ritual.slug)}`;
     return ritualNames(ritual).flatMap((name) => {
@@ -136,7 +166,14 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
       for (const params of list) {
         const path = fillPattern(route.path, params);
         if (nextPages.has(path)) throw new Error(`Two pages have the address ${path}`);
-        nextPages.set(path, { path, route, params });
+        nextPages.set(path, { path, route, params, locale: DEFAULT_LOCALE, base: path });
+      }
+    }
+    // Every page in every other language, drawn on its first request (ARCHITECTURE.md §9).
+    for (const page of [...nextPages.values()]) {
+      for (const locale of PREFIXED_LOCALES) {
+        const path = localisedPath(page.path, locale);
+        nextPages.set(path, { ...page, path, locale });
       }
     }
     content = next;
@@ -146,23 +183,56 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
         path: p.path,
         sitemap: p.route.sitemap,
         ...(p.route.onDemand ? { onDemand: true, item: Object.values(p.params)[0] } : {}),
+        ...(p.locale !== DEFAULT_LOCALE ? { onDemand: true } : {}),
       })),
       redirects: ritualRedirects(next),
     };
     return JSON.stringify(result);
   }
 
-  function head(page: Page, loaded: SiteContent): string {
-    const meta = moduleOf(page.route).meta(loaded, page.params);
+  /** The links to this page in every language, `x-default` the English one; JSON-LD naming its language. */
+  function alternates(page: Page, origin: string, title: string): string {
+    const link = (lang: string, path: string) =>
+      `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`;
+    const webPage = {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      url: origin + page.path,
+      name: title,
+      inLanguage: page.locale,
+    };
+    return [
+      ...LOCALES.map((locale) => link(locale, localisedPath(page.base, locale))),
+      link("x-default", page.base),
+      `<script type="application/ld+json">${jsonForScript(webPage)}</script>`,
+    ].join("");
+  }
+
+  function head(page: Page, loaded: SiteContent, body: string): string {
+    const own = moduleOf(page.route).meta(loaded, page.params);
+    const meta = { ...own, path: localisedPath(own.path, page.locale) };
     const island = assets.islands[page.route.island];
+    const text = withoutSwitcher(body);
+    const scripts = SCRIPTS.filter((script) => script.test.test(text));
+    const fonts = scripts.flatMap((script) => assets.css[script.name] ?? []);
+    // Fetched with the page, not when layout first meets the script: text drawn before its font came was
+    // seen to keep the fallback's empty boxes in Chromium.
+    const preloads = scripts.map(
+      (script) =>
+        `<link rel="preload" href="${escapeHtml(script.file)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    );
     return [
       '<meta charset="utf-8"/>',
       '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
       '<meta name="theme-color" content="#7a1f2b"/>',
       metaTags(meta, loaded.origin, loaded.site.businessName),
+      own.canonical === false ? "" : alternates(page, loaded.origin, own.title),
       `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+      ...preloads,
       `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`,
-      ...(assets.css[page.route.page] ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
+      ...[...(assets.css[page.route.page] ?? []), ...fonts].map(
+        (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`,
+      ),
       island ? `<script type="module" src="${escapeHtml(island)}"></script>` : "",
     ].join("");
   }
@@ -175,34 +245,45 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
         ? content
         : { ...content, darshan: { ...content.darshan, post: JSON.parse(item) as VideoPost } };
     const found = pages.get(path);
+    // The `locale` argument is the server's; a page's language is its address's.
+    void locale;
     const page = found ?? pages.get(NOT_FOUND);
     if (!page) throw new Error("The content has no not-found page");
-    const lang: Locale = locale in catalogues ? (locale as Locale) : DEFAULT_LOCALE;
+    const lang = page.locale;
     const Component = moduleOf(page.route).default;
     // Every page shows the settings (the header and footer), and they are filled into the texts of the
     // other parts when the content is loaded: a page uses them whole, whatever it reads of them itself.
     const uses = new Set<string>(["site"]);
-    const seen = tracked(loaded, uses);
-    const tree: ReactNode = (
-      <LocaleContext.Provider value={lang}>
-        <ContentProvider content={seen} path={page.path}>
-          <SiteChrome>
-            <Component params={page.params} />
-          </SiteChrome>
-        </ContentProvider>
-      </LocaleContext.Provider>
-    );
-    // React puts the preloads it finds (the largest image, fetched first) before the markup; they belong
-    // in the head, where the browser learns of them before any stylesheet holds it up.
-    const html = renderToString(tree);
-    const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
-    const result: RenderResult = {
-      status: found && path !== NOT_FOUND ? 200 : 404,
-      head: head(page, seen) + preloads,
-      body: html.slice(preloads.length),
-      uses: [...uses].filter((part) => !isCovered(part, uses)).sort(),
-    };
-    return JSON.stringify(result);
+    const seen = localiseContent(tracked(loaded, uses), lang);
+    setPageLocale(lang);
+    setMarking(lang !== DEFAULT_LOCALE);
+    try {
+      const tree: ReactNode = (
+        <LocaleContext.Provider value={lang}>
+          <ContentProvider content={seen} path={page.base}>
+            <SiteChrome>
+              <Component params={page.params} />
+            </SiteChrome>
+          </ContentProvider>
+        </LocaleContext.Provider>
+      );
+      // React puts the preloads it finds (the largest image, fetched first) before the markup; they belong
+      // in the head, where the browser learns of them before any stylesheet holds it up.
+      const html = renderToString(tree);
+      const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
+      const body = html.slice(preloads.length);
+      const result: RenderResult = {
+        status: found && page.base !== NOT_FOUND ? 200 : 404,
+        lang,
+        head: finishHtml(head(page, seen, body) + preloads, lang),
+        body: finishHtml(body, lang),
+        uses: [...uses].filter((part) => !isCovered(part, uses)).sort(),
+      };
+      return JSON.stringify(result);
+    } finally {
+      setMarking(false);
+      setPageLocale(DEFAULT_LOCALE);
+    }
   }
 
   return { load, render };

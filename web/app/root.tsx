@@ -5,19 +5,19 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
-  useLoaderData,
   useLocation,
   useNavigationType,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
-import { SiteChrome } from "@/components/layout/site-chrome";
+import { ErrorPage } from "@/components/error-page";
 import { NotFoundOnDemand } from "@/components/not-found-on-demand";
 import { Toaster } from "@/components/toast/toaster";
-import { SiteFrameProvider } from "@/content/content-context";
-import { useT } from "@/i18n/use-t";
-import { type SiteChromeData, fetchSiteChrome } from "@/lib/site-settings";
+import { splitLocale } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import "@/styles/global.css";
+// The app's pages may be in Hindi, Marathi or Kannada: each font is fetched only when its script is shown.
+import "@/styles/fonts-deva.css";
+import "@/styles/fonts-knda.css";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import favicon from "@/assets/art/logo.svg?url";
 import type { Route } from "./+types/root";
@@ -25,16 +25,21 @@ import type { Route } from "./+types/root";
 /**
  * The client-rendered app (route-manifest.ts: sign-in, the admin area, the sankalp form, the private
  * booking page, a darshan post the server has no page for). The public pages are drawn by the server.
+ *
+ * The root loads nothing: each area's layout brings its own chrome (routes/public-layout.tsx the site's
+ * header and footer with the settings it fetches, routes/admin/layout.tsx the admin shell), so that
+ * `/login`, which has neither, is pre-rendered whole (react-router.config.ts) and hydrates as it is.
+ *
+ * The SPA shell every other app address loads is the root's `HydrateFallback`. Hydration must draw the
+ * same: it does while a layout's loader is pending, and every address the server answers with the shell
+ * has one (each area has a layout with a loader, and every `/admin/…` address matches a route, the
+ * admin's not-found view at worst). React's error #418 on an unknown admin address came from there: no
+ * route matched, so the client drew the error page at once over the shell's "Loading…".
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: font, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
-
-/** The settings for the site's chrome and booking links (the header's phone, the WhatsApp number…). */
-export async function clientLoader() {
-  return fetchSiteChrome();
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -63,32 +68,7 @@ function useScrollToTopOnNavigate() {
   }, [pathname, type]);
 }
 
-/** The site's chrome around the app's pages, with the settings and the current path. */
-function Chrome({ data, children }: { data: SiteChromeData; children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <SiteFrameProvider
-      frame={{ site: data.site, footerAbout: data.footerAbout, origin: window.location.origin, path: pathname }}
-    >
-      <SiteChrome>{children}</SiteChrome>
-    </SiteFrameProvider>
-  );
-}
-
-export default function App() {
-  const data = useLoaderData<typeof clientLoader>();
-  useScrollToTopOnNavigate();
-  return (
-    <>
-      <Chrome data={data}>
-        <Outlet />
-      </Chrome>
-      <Toaster />
-    </>
-  );
-}
-
-/** What the SPA shell shows until the app has loaded the route and the settings. */
+/** What the SPA shell shows until the area's layout has loaded. */
 export function HydrateFallback() {
   const t = useT();
   return (
@@ -98,37 +78,32 @@ export function HydrateFallback() {
   );
 }
 
+/** The language of the app's page: its address's prefix (`/kn/sankalp/…`), else English (ARCHITECTURE.md §9). */
+function usePathLocale() {
+  const { locale } = splitLocale(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return locale;
+}
+
+export default function App() {
+  const locale = usePathLocale();
+  useScrollToTopOnNavigate();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <Outlet />
+      <Toaster />
+    </LocaleContext.Provider>
+  );
+}
+
 /**
- * The router's error page: status and text, or the error's message, and its stack when there is one; in
- * the site's chrome when the settings have loaded.
+ * The router's last error page, for what no area's layout caught: status and text, or the error's
+ * message, and its stack when there is one. A page that does not exist gets the designed not-found page.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = useT();
-  const loaded = useRouteLoaderData<typeof clientLoader>("root");
-  const frame = (children: ReactNode) => (loaded ? <Chrome data={loaded}>{children}</Chrome> : children);
-  // A page that does not exist is not an application error: it gets the designed not-found page.
-  if (isRouteErrorResponse(error) && error.status === 404) return frame(<NotFoundOnDemand />);
-  let detail: string;
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText}`.trim();
-  } else if (error instanceof Error) {
-    detail = error.message;
-    stack = error.stack;
-  } else {
-    detail = String(error);
-  }
-  return frame(
-    <section className="container section" data-testid="error-page">
-      <h1>{t("error.title")}</h1>
-      <h2>{detail}</h2>
-      {stack ? <pre className="error-stack">{stack}</pre> : null}
-      <p>
-        <a className="btn" href="/">
-          {t("error.back")}
-        </a>
-      </p>
-    </section>,
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundOnDemand />;
+  return <ErrorPage error={error} />;
 }

@@ -39,8 +39,14 @@ export interface AppArea {
    * the app is not one (a draft only an administrator may see, or an address that does not exist). */
   notFound?: boolean;
   private?: boolean;
-  /** A layout route module around `routes`. */
+  /** Also under each language's prefix (`/hi/sankalp/…`), the app showing that language (ARCHITECTURE.md §9). */
+  localised?: boolean;
+  /** A layout route module around `routes`; areas naming the same one share it (routes.ts). */
   layout?: string;
+  /** Pre-rendered at build time (react-router.config.ts), so its HTML holds the page itself rather than
+   * the empty shell: the server answers the area with that file (`shell` in `__routes.json`). Only for a
+   * page that needs nothing loaded to draw (sign-in). */
+  prerender?: boolean;
   routes: AppRouteModule[];
 }
 
@@ -64,8 +70,11 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/404", page: "not-found", island: "site", sitemap: false },
 ];
 
+/** The site's header and footer around the app's public areas (the admin has its own shell, sign-in none). */
+const PUBLIC_LAYOUT = "routes/public-layout.tsx";
+
 export const APP_AREAS: readonly AppArea[] = [
-  { path: "/login", match: "exact", routes: [{ path: "login", file: "routes/login.tsx" }] },
+  { path: "/login", match: "exact", prerender: true, routes: [{ path: "login", file: "routes/login.tsx" }] },
   {
     path: "/admin",
     match: "prefix",
@@ -77,16 +86,34 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/settings", file: "routes/admin/settings.tsx" },
       { path: "admin/orders", file: "routes/admin/orders.tsx" },
       { path: "admin/orders/:reference", file: "routes/admin/order.tsx" },
+      { path: "admin/rituals", file: "routes/admin/rituals.tsx" },
+      { path: "admin/rituals/new", file: "routes/admin/rituals-new.tsx" },
+      { path: "admin/rituals/:slug", file: "routes/admin/ritual.tsx" },
+      { path: "admin/pages", file: "routes/admin/pages.tsx" },
+      { path: "admin/pages/:key", file: "routes/admin/page.tsx" },
+      { path: "admin/pages/pilgrimage/:slug", file: "routes/admin/pilgrimage-site.tsx" },
+      { path: "admin/photos", file: "routes/admin/photos.tsx" },
+      { path: "admin/users", file: "routes/admin/users.tsx" },
+      // Any other admin address: the admin's own not-found view, inside the admin shell.
+      { path: "admin/*", file: "routes/admin/not-found.tsx" },
     ],
   },
   // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
   // by the route module (anything else shows the not-found page).
-  { path: "/sankalp/", match: "prefix", routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }] },
+  {
+    path: "/sankalp/",
+    match: "prefix",
+    localised: true,
+    layout: PUBLIC_LAYOUT,
+    routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }],
+  },
   // A devotee's private booking page (ARCHITECTURE.md §6).
   {
     path: "/booking/",
     match: "segment",
     private: true,
+    localised: true,
+    layout: PUBLIC_LAYOUT,
     routes: [{ path: "booking/:token", file: "routes/booking.tsx" }],
   },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
@@ -95,6 +122,8 @@ export const APP_AREAS: readonly AppArea[] = [
     path: "/daily-darshan/",
     match: "segment",
     notFound: true,
+    localised: true,
+    layout: PUBLIC_LAYOUT,
     routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }],
   },
 ];
@@ -105,12 +134,24 @@ export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/ap
 /** The server's copy (`build/client/__routes.json`, read by features/site; ARCHITECTURE.md §2). */
 export function serverRoutes() {
   return {
-    app: APP_AREAS.map(({ path, match, private: isPrivate, notFound }) => ({
+    app: APP_AREAS.map(({ path, match, private: isPrivate, notFound, localised, prerender }) => ({
       path,
       match,
       ...(isPrivate ? { private: true } : {}),
       ...(notFound ? { notFound: true } : {}),
+      ...(localised ? { localised: true } : {}),
+      ...(prerender ? { shell: prerenderedShell(path) } : {}),
     })),
     robotsDisallow: [...ROBOTS_DISALLOW],
   };
+}
+
+/** The paths React Router pre-renders (react-router.config.ts). */
+export function prerenderPaths(): string[] {
+  return APP_AREAS.filter((area) => area.prerender).map((area) => area.path);
+}
+
+/** Where scripts/postbuild.mjs puts a pre-rendered area's page, made CSP-clean: `/login` → `/__shell-login.html`. */
+export function prerenderedShell(path: string): string {
+  return `/__shell-${path.replace(/^\/+|\/+$/g, "").replace(/\//g, "-")}.html`;
 }

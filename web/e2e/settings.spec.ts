@@ -122,6 +122,7 @@ test.describe("Admin → Settings", () => {
       if (r.method() === "PUT") sent.push(r.url());
     });
     await page.getByLabel("Business name").fill("");
+    await page.getByTestId("same-whatsapp").uncheck();
     await page.getByLabel("WhatsApp number").fill("98450 12345");
     await page.getByLabel("Email").fill("namaste@");
     await page.getByLabel("Instagram page").fill("http://instagram.com/sankalp");
@@ -190,7 +191,10 @@ test.describe("Admin → Settings", () => {
     const whatsapp = newNumber();
     await openSettings(page, isMobile);
     await page.getByLabel("Phone number as shown").fill(phone.display);
-    await page.getByLabel("Phone number for calls").fill(phone.display);
+    // The number for calls is the one shown, typed once ("same as"); WhatsApp is another.
+    await page.getByTestId("same-phone").check();
+    await expect(page.getByLabel("Phone number for calls")).toHaveValue(phone.display);
+    await page.getByTestId("same-whatsapp").uncheck();
     await page.getByLabel("WhatsApp number").fill(whatsapp.display);
     // The preview follows the typing: the chat and call links of the numbers typed.
     await expect(page.getByTestId("preview-whatsapp")).toHaveAttribute(

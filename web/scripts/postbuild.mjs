@@ -5,7 +5,8 @@
 // 2. Their island scripts (app/islands/*.ts), each one hashed file, checked against the 5 KB gzip budget.
 // 3. The render bundle (vite.render.config.ts), which names the files of 1 and 2.
 // 4. `__routes.json` for the server (read by features/site; ARCHITECTURE.md §2), from app/route-manifest.ts.
-// 5. The SPA shell made CSP-clean as `__spa-fallback.html`, and everything pre-compressed.
+// 5. The SPA shell made CSP-clean as `__spa-fallback.html` (and each pre-rendered area's page as
+//    `__shell-<area>.html`), and everything pre-compressed.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -69,10 +70,12 @@ function vite(config) {
  * is left out, and the content's own files (the gallery's pictures, which the content names by key). The
  * build's manifest then lists each page's stylesheets, shared ones first.
  */
-function pageStyles(pages) {
+function pageStyles(pages, stylesheets) {
   const entries = join(buildDir, "page-entries");
   rmSync(entries, { recursive: true, force: true });
   mkdirSync(entries, { recursive: true });
+  // Stylesheets a page links beside its own (the fonts of a script, linked by pages in that script).
+  for (const name of stylesheets) writeFileSync(join(entries, `${name}.ts`), `import "@/styles/${name}.css";\n`);
   for (const page of pages) {
     writeFileSync(
       join(entries, `${page}.ts`),
@@ -94,7 +97,7 @@ function pageStyles(pages) {
     return [...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen)), ...(chunk.css ?? [])];
   };
   const css = {};
-  for (const page of pages) {
+  for (const page of [...pages, ...stylesheets]) {
     const key = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === page);
     css[page] = [...new Set(cssOf(key))].map((file) => `/${file}`);
   }
@@ -132,9 +135,7 @@ async function island(name) {
  * hand-written shell was considered, but the boot script imports files only React Router's build names;
  * this keeps to the one shell and fails the build if it changes shape.
  */
-function cspCleanShell() {
-  const from = join(client, "index.html");
-  const to = join(client, "__spa-fallback.html");
+function cspCleanShell(from, to) {
   let html = readFileSync(from, "utf8");
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
     ([, attrs]) => !/\bsrc=/.test(attrs),
@@ -170,10 +171,16 @@ function compress(file) {
   if (gz.length < body.length * 0.95) writeFileSync(`${file}.gz`, gz);
 }
 
-const { PAGES, serverRoutes } = await routeManifest();
-cspCleanShell();
+const { PAGES, serverRoutes, prerenderPaths, prerenderedShell } = await routeManifest();
+cspCleanShell(join(client, "index.html"), join(client, "__spa-fallback.html"));
+// The pre-rendered app areas (sign-in): the server answers them with these files (`shell` in __routes.json).
+for (const path of prerenderPaths()) {
+  const dir = join(client, path.replace(/^\/+/, ""));
+  cspCleanShell(join(dir, "index.html"), join(client, prerenderedShell(path).slice(1)));
+  rmSync(dir, { recursive: true, force: true });
+}
 
-const css = pageStyles([...new Set(PAGES.map((p) => p.page))]);
+const css = pageStyles([...new Set(PAGES.map((p) => p.page))], ["fonts-deva", "fonts-knda"]);
 const islands = {};
 const sizes = [];
 for (const name of [...new Set(PAGES.map((p) => p.island))]) {

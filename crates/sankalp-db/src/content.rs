@@ -15,6 +15,11 @@ include!(concat!(env!("OUT_DIR"), "/content_defaults.rs"));
 pub const SITE: &str = "site";
 /// The kind of the page texts, keyed by page (`home`, `about`, `contact`, …).
 pub const PAGE: &str = "page";
+/// The languages besides English (the bodies' own language). An entry's translations live in its body
+/// under `i18n.<lang>`, a partial copy of the body holding translated text only (ARCHITECTURE.md §9).
+pub const LANGUAGES: [&str; 3] = ["hi", "mr", "kn"];
+/// Where a body keeps its translations.
+pub const I18N: &str = "i18n";
 
 /// One stored entry.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,6 +55,46 @@ impl ContentSnapshot {
         sort_entries(&mut entries);
         Self { version: self.version + 1, entries }
     }
+
+    /// This snapshot with `writes` made (in order), one version higher: a write of several entries
+    /// drawn before it is committed. `now` becomes the `updated_at` of what is put.
+    pub fn with_writes(&self, writes: &[EntryWrite], now: DateTime<Utc>) -> Self {
+        let mut entries = self.entries.clone();
+        for write in writes {
+            match write {
+                EntryWrite::Put(entry) => {
+                    entries.retain(|e| !(e.kind == entry.kind && e.key == entry.key));
+                    entries.push(ContentEntry {
+                        kind: entry.kind.clone(),
+                        key: entry.key.clone(),
+                        position: entry.position,
+                        published: entry.published,
+                        body: entry.body.clone(),
+                        updated_at: now,
+                    });
+                }
+                EntryWrite::Remove { kind, key } => entries.retain(|e| !(&e.kind == kind && &e.key == key)),
+                EntryWrite::Move { kind, key, position } => {
+                    for e in entries.iter_mut().filter(|e| &e.kind == kind && &e.key == key) {
+                        e.position = *position;
+                    }
+                }
+            }
+        }
+        sort_entries(&mut entries);
+        Self { version: self.version + 1, entries }
+    }
+}
+
+/// One part of a write of several entries, all committed in one transaction with one version.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EntryWrite {
+    /// Create or replace the entry (recorded in the history).
+    Put(NewContentEntry),
+    /// Delete the entry (recorded in the history with no new body).
+    Remove { kind: String, key: String },
+    /// Change only the entry's place in its list (not a change of its body: no history).
+    Move { kind: String, key: String, position: i64 },
 }
 
 fn sort_entries(entries: &mut [ContentEntry]) {
@@ -103,6 +148,19 @@ pub trait ContentStore: Send + Sync {
         changed_by: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<i64, sqlx::Error>;
+
+    /// Makes `writes` in one transaction, recording each put and removal in the history (by
+    /// `changed_by`) and raising the version once; returns the new version. A removal or move of an entry
+    /// that does not exist changes nothing of it.
+    async fn write_content_entries(
+        &self,
+        writes: &[EntryWrite],
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error>;
+
+    /// The changes of one entry (`kind`, `key`), latest first, at most `limit`.
+    async fn entry_history(&self, kind: &str, key: &str, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error>;
 
     /// Raises the version alone (a write elsewhere, such as a darshan post, changed what pages show);
     /// returns the new version.
@@ -222,48 +280,90 @@ impl ContentStore for Db {
         changed_by: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<i64, sqlx::Error> {
+        self.write_content_entries(&[EntryWrite::Put(entry.clone())], changed_by, now).await
+    }
+
+    async fn write_content_entries(
+        &self,
+        writes: &[EntryWrite],
+        changed_by: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<i64, sqlx::Error> {
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
         let now = Timestamp(now);
-        let body = body_to_text(&entry.body);
-        let history_id = uuid::Uuid::now_v7().simple().to_string();
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
             for sql in &locks {
                 sqlx::query(sql).execute(&mut *tx).await?;
             }
-            let old_body: Option<String> =
-                sqlx::query_scalar("SELECT body FROM content_entries WHERE kind = $1 AND key = $2")
-                    .bind(&entry.kind)
-                    .bind(&entry.key)
-                    .fetch_optional(&mut *tx)
+            for write in writes {
+                let (kind, key) = match write {
+                    EntryWrite::Put(entry) => (&entry.kind, &entry.key),
+                    EntryWrite::Remove { kind, key } | EntryWrite::Move { kind, key, .. } => (kind, key),
+                };
+                if let EntryWrite::Move { position, .. } = write {
+                    sqlx::query(
+                        "UPDATE content_entries SET position = $1, updated_at = $2 WHERE kind = $3 AND key = $4",
+                    )
+                    .bind(position)
+                    .bind(now)
+                    .bind(kind)
+                    .bind(key)
+                    .execute(&mut *tx)
                     .await?;
-            sqlx::query(
-                "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, key) DO UPDATE SET \
-                 position = $3, published = $4, body = $5, updated_at = $6",
-            )
-            .bind(&entry.kind)
-            .bind(&entry.key)
-            .bind(entry.position)
-            .bind(entry.published)
-            .bind(&body)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query(
-                "INSERT INTO content_history (id, kind, key, old_body, new_body, changed_by, changed_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(&history_id)
-            .bind(&entry.kind)
-            .bind(&entry.key)
-            .bind(old_body)
-            .bind(&body)
-            .bind(changed_by)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+                    continue;
+                }
+                let old_body: Option<String> =
+                    sqlx::query_scalar("SELECT body FROM content_entries WHERE kind = $1 AND key = $2")
+                        .bind(kind)
+                        .bind(key)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                let new_body = match write {
+                    EntryWrite::Put(entry) => {
+                        let body = body_to_text(&entry.body);
+                        sqlx::query(
+                            "INSERT INTO content_entries (kind, key, position, published, body, updated_at) \
+                             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, key) DO UPDATE SET \
+                             position = $3, published = $4, body = $5, updated_at = $6",
+                        )
+                        .bind(kind)
+                        .bind(key)
+                        .bind(entry.position)
+                        .bind(entry.published)
+                        .bind(&body)
+                        .bind(now)
+                        .execute(&mut *tx)
+                        .await?;
+                        Some(body)
+                    }
+                    _ => {
+                        if old_body.is_none() {
+                            continue;
+                        }
+                        sqlx::query("DELETE FROM content_entries WHERE kind = $1 AND key = $2")
+                            .bind(kind)
+                            .bind(key)
+                            .execute(&mut *tx)
+                            .await?;
+                        None
+                    }
+                };
+                sqlx::query(
+                    "INSERT INTO content_history (id, kind, key, old_body, new_body, changed_by, changed_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(uuid::Uuid::now_v7().simple().to_string())
+                .bind(kind)
+                .bind(key)
+                .bind(old_body)
+                .bind(new_body)
+                .bind(changed_by)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
             let version: i64 = sqlx::query_scalar(BUMP).bind(now).fetch_one(&mut *tx).await?;
             tx.commit().await?;
             Ok(version)
@@ -318,6 +418,14 @@ impl ContentStore for Db {
         rows.into_iter().map(ChangeRow::into_change).collect()
     }
 
+    async fn entry_history(&self, kind: &str, key: &str, limit: i64) -> Result<Vec<ContentChange>, sqlx::Error> {
+        let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history \
+                   WHERE kind = $1 AND key = $2 ORDER BY changed_at DESC, id DESC LIMIT $3";
+        let rows: Vec<ChangeRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(kind).bind(key).bind(limit).fetch_all(pool).await?);
+        rows.into_iter().map(ChangeRow::into_change).collect()
+    }
+
     async fn content_change(&self, id: &str) -> Result<Option<ContentChange>, sqlx::Error> {
         let sql = "SELECT id, kind, key, old_body, new_body, changed_by, changed_at FROM content_history WHERE id = $1";
         let row: Option<ChangeRow> =
@@ -355,10 +463,56 @@ pub fn default_entries() -> Result<Vec<NewContentEntry>, DefaultsError> {
 
 /// Entries from default-content files, `(file name, JSON text)`: `site.json` is the one entry of kind
 /// `site`; `pages.json` an object `{ "<key>": body, … }` of kind `page`; any other `<kind>.json` an array of
-/// `{ "key": "…", "published": true, "body": { … } }` of kind `<kind>`, in position order.
+/// `{ "key": "…", "published": true, "body": { … } }` of kind `<kind>`, in position order. A file
+/// `i18n/<lang>/<kind>.json` (`page.json` for the pages) is an object from an entry's key to its
+/// translation, put in that entry's body as `i18n.<lang>`.
 pub fn parse_defaults(files: &[(&str, &str)]) -> Result<Vec<NewContentEntry>, DefaultsError> {
+    let (translations, files): (Vec<_>, Vec<_>) = files.iter().partition(|(file, _)| file.starts_with("i18n/"));
+    let mut entries = parse_entries(&files)?;
+    for (file, text) in translations {
+        add_translations(&mut entries, file, text)?;
+    }
+    Ok(entries)
+}
+
+/// Puts the translations of one `i18n/<lang>/<kind>.json` file into the entries' bodies.
+fn add_translations(entries: &mut [NewContentEntry], file: &str, text: &str) -> Result<(), DefaultsError> {
+    let fail = |message: String| DefaultsError { file: file.to_owned(), message };
+    let mut parts = file.split('/').skip(1);
+    let (Some(lang), Some(name), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(fail("a translation is i18n/<lang>/<kind>.json".to_owned()));
+    };
+    if !LANGUAGES.contains(&lang) {
+        return Err(fail(format!("{lang:?} is not one of the languages {LANGUAGES:?}")));
+    }
+    let kind = name.strip_suffix(".json").ok_or_else(|| fail("not a .json file".to_owned()))?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|err| fail(format!("not JSON: {err}")))?;
+    let serde_json::Value::Object(by_key) = value else {
+        return Err(fail("must be an object from an entry's key to its translation".to_owned()));
+    };
+    for (key, translation) in by_key {
+        if !translation.is_object() {
+            return Err(fail(format!("the translation of {key:?} must be an object")));
+        }
+        let entry = entries
+            .iter_mut()
+            .find(|e| e.kind == kind && e.key == key)
+            .ok_or_else(|| fail(format!("there is no {kind} {key:?} to translate")))?;
+        let serde_json::Value::Object(body) = &mut entry.body else {
+            return Err(fail(format!("the {kind} {key:?} has no object body to translate")));
+        };
+        let i18n = body.entry(I18N).or_insert_with(|| serde_json::json!({}));
+        if let serde_json::Value::Object(i18n) = i18n {
+            i18n.insert(lang.to_owned(), translation);
+        }
+    }
+    Ok(())
+}
+
+/// The entries of the default files in the folder itself (not its translations).
+fn parse_entries(files: &[&(&str, &str)]) -> Result<Vec<NewContentEntry>, DefaultsError> {
     let mut entries = Vec::new();
-    for (file, text) in files {
+    for (file, text) in files.iter().copied() {
         let fail = |message: String| DefaultsError { file: (*file).to_owned(), message };
         let kind = file.strip_suffix(".json").ok_or_else(|| fail("not a .json file".to_owned()))?;
         let value: serde_json::Value = serde_json::from_str(text).map_err(|err| fail(format!("not JSON: {err}")))?;
@@ -478,6 +632,46 @@ mod tests {
         let ritual = |key: &str| entries.iter().find(|e| e.kind == "ritual" && e.key == key).unwrap();
         assert_eq!((ritual("ganapati-homa").position, ritual("draft-one").position), (0, 1));
         assert_eq!(ritual("ganapati-homa").body["title"], "Ganapati Homa");
+    }
+
+    #[test]
+    fn translations_go_into_their_entries_bodies_under_i18n() {
+        let files = [
+            ("i18n/hi/page.json", r#"{"home": {"title": "मुखपृष्ठ"}}"#),
+            ("i18n/kn/ritual.json", r#"{"ganapati-homa": {"title": "ಗಣಪತಿ ಹೋಮ"}}"#),
+            ("i18n/hi/site.json", r#"{"site": {"tagline": "वैदिक अनुष्ठान"}}"#),
+            ("pages.json", r#"{"home": {"title": "Home"}}"#),
+            ("ritual.json", r#"[{"key": "ganapati-homa", "published": true, "body": {"title": "Ganapati Homa"}}]"#),
+            ("site.json", r#"{"tagline": "Vedic rituals"}"#),
+        ];
+        let entries = parse_defaults(&files).unwrap();
+        let body = |kind: &str| &entries.iter().find(|e| e.kind == kind).unwrap().body;
+        assert_eq!(body("page")["i18n"]["hi"]["title"], "मुखपृष्ठ");
+        assert_eq!(body("page")["title"], "Home", "the English text stays the body's");
+        assert_eq!(body("ritual")["i18n"]["kn"]["title"], "ಗಣಪತಿ ಹೋಮ");
+        assert_eq!(body("site")["i18n"]["hi"]["tagline"], "वैदिक अनुष्ठान");
+
+        let error = |translation: (&'static str, &'static str)| {
+            parse_defaults(&[translation, ("pages.json", r#"{"home": {}}"#)]).unwrap_err().to_string()
+        };
+        assert_eq!(
+            error(("i18n/hi/page.json", r#"{"nowhere": {"title": "x"}}"#)),
+            "content/defaults/i18n/hi/page.json: there is no page \"nowhere\" to translate"
+        );
+        assert!(error(("i18n/fr/page.json", "{}")).contains("\"fr\" is not one of the languages"));
+        assert!(error(("i18n/hi/page.json", r#"{"home": "x"}"#)).contains("must be an object"));
+    }
+
+    #[test]
+    fn the_embedded_translations_name_existing_entries() {
+        // default_entries() fails on a translation of an entry that does not exist.
+        let entries = default_entries().expect("content/defaults/i18n is usable");
+        let site = entries.iter().find(|e| e.kind == SITE).unwrap();
+        for lang in LANGUAGES {
+            if DEFAULT_FILES.iter().any(|(name, _)| *name == format!("i18n/{lang}/site.json")) {
+                assert!(site.body["i18n"][lang]["tagline"].is_string(), "{lang} tagline");
+            }
+        }
     }
 
     #[test]

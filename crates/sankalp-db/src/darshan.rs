@@ -67,6 +67,18 @@ pub struct PostChanges {
     pub title: Option<String>,
     pub description: Option<String>,
     pub is_published: Option<bool>,
+    /// A new video, already stored under a fresh key: the key and its duration in seconds.
+    pub video: Option<(String, f64)>,
+    /// New thumbnail variants, already stored under fresh keys, narrowest first.
+    pub thumbnails: Option<Vec<ThumbnailRef>>,
+}
+
+/// A post as an update left it, and the media keys the row named before and names no more (to remove
+/// once the update is committed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UpdatedPost {
+    pub post: VideoPost,
+    pub replaced_keys: Vec<String>,
 }
 
 /// Which posts a listing covers.
@@ -188,7 +200,19 @@ pub trait DarshanStore: Send + Sync {
         id: &str,
         changes: &PostChanges,
         now: DateTime<Utc>,
-    ) -> Result<Option<VideoPost>, sqlx::Error>;
+    ) -> Result<Option<VideoPost>, sqlx::Error> {
+        Ok(self.update_video_post_replacing(id, changes, now).await?.map(|updated| updated.post))
+    }
+
+    /// [`update_video_post`](Self::update_video_post), also answering the media keys the row no longer
+    /// names, read in the transaction of the update (so two replacements of one post never both miss
+    /// the key the other replaced).
+    async fn update_video_post_replacing(
+        &self,
+        id: &str,
+        changes: &PostChanges,
+        now: DateTime<Utc>,
+    ) -> Result<Option<UpdatedPost>, sqlx::Error>;
 
     /// Removes the row and returns the media keys it named; `None` when there is no such post.
     async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error>;
@@ -266,36 +290,54 @@ impl DarshanStore for Db {
         db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(id).fetch_optional(pool).await)
     }
 
-    async fn update_video_post(
+    async fn update_video_post_replacing(
         &self,
         id: &str,
         changes: &PostChanges,
         now: DateTime<Utc>,
-    ) -> Result<Option<VideoPost>, sqlx::Error> {
+    ) -> Result<Option<UpdatedPost>, sqlx::Error> {
+        let before = "SELECT id, video_key, thumbnails FROM video_posts WHERE id = $1";
         let sql = "UPDATE video_posts SET title = COALESCE($1, title), description = COALESCE($2, description), \
-                   is_published = COALESCE($3, is_published), updated_at = $4 WHERE id = $5";
+                   is_published = COALESCE($3, is_published), video_key = COALESCE($4, video_key), \
+                   duration_secs = COALESCE($5, duration_secs), thumbnails = COALESCE($6, thumbnails), \
+                   updated_at = $7 WHERE id = $8";
         let begin = self.dialect.begin_writing();
-        let updated = db_run!(&self.pool, |pool| {
+        // PostgreSQL: one writer of a post's media at a time, so the keys read below are the ones replaced.
+        let locks = self.dialect.scope_locks("sankalp video post", &[id]);
+        let (video_key, duration) = match &changes.video {
+            Some((key, duration)) => (Some(key.as_str()), Some(*duration)),
+            None => (None, None),
+        };
+        let thumbnails = changes.thumbnails.as_deref().map(thumbnails_to_json);
+        let old: Option<MediaRow> = db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
-            let updated = sqlx::query(sql)
-                .bind(changes.title.as_deref())
-                .bind(changes.description.as_deref())
-                .bind(changes.is_published)
-                .bind(Timestamp(now))
-                .bind(id)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            if updated > 0 {
+            for lock in &locks {
+                sqlx::query(lock).execute(&mut *tx).await?;
+            }
+            let old: Option<MediaRow> = sqlx::query_as(before).bind(id).fetch_optional(&mut *tx).await?;
+            if old.is_some() {
+                sqlx::query(sql)
+                    .bind(changes.title.as_deref())
+                    .bind(changes.description.as_deref())
+                    .bind(changes.is_published)
+                    .bind(video_key)
+                    .bind(duration)
+                    .bind(thumbnails.as_deref())
+                    .bind(Timestamp(now))
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
                 sqlx::query(BUMP).bind(Timestamp(now)).execute(&mut *tx).await?;
             }
             tx.commit().await?;
-            updated
+            old
         });
-        if updated == 0 {
-            return Ok(None);
-        }
-        self.find_video_post(id).await
+        let Some(old) = old else { return Ok(None) };
+        let old = old.into_media()?;
+        let Some(post) = self.find_video_post(id).await? else { return Ok(None) };
+        let now_named = post.media_keys();
+        let replaced_keys = old.keys.into_iter().filter(|key| !now_named.contains(key)).collect();
+        Ok(Some(UpdatedPost { post, replaced_keys }))
     }
 
     async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {

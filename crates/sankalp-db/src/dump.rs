@@ -29,6 +29,24 @@ pub enum Media {
     Key,
     /// The column is a JSON list of objects with a `key` field.
     KeyList,
+    /// The column is JSON whose strings may be URLs of this server's media (`/media/<key>`): a gallery
+    /// photo's widths, a ritual's image.
+    Urls,
+}
+
+/// The media keys of every `/media/<key>` string in `json`, at any depth.
+pub fn media_urls(json: &serde_json::Value) -> Vec<String> {
+    fn walk(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(s) => out.extend(s.strip_prefix("/media/").map(str::to_owned)),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            serde_json::Value::Object(map) => map.values().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(json, &mut out);
+    out
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -101,7 +119,7 @@ pub static TABLES: &[Table] = &[
             col("key", Kind::Text),
             col("position", Kind::Int),
             col("published", Kind::Bool),
-            col("body", Kind::Text),
+            Column { name: "body", kind: Kind::Text, media: Media::Urls },
             col("updated_at", Kind::Time),
         ],
     },
@@ -285,6 +303,9 @@ impl TableRows {
                     Media::KeyList => {
                         let list: Vec<serde_json::Value> = serde_json::from_str(text).unwrap_or_default();
                         keys.extend(list.iter().filter_map(|item| item["key"].as_str().map(str::to_owned)));
+                    }
+                    Media::Urls => {
+                        keys.extend(media_urls(&serde_json::from_str(text).unwrap_or_default()));
                     }
                 }
             }

@@ -25,11 +25,13 @@ pub use bookings::{
     FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail, PRIVATE_LINK_MARK,
     ProofFile,
 };
-pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, NewContentEntry};
-pub use darshan::{DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, VideoPost, Visibility};
+pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, EntryWrite, NewContentEntry};
+pub use darshan::{
+    DarshanStore, NewVideoPost, PostChanges, PostMedia, PostOwner, ThumbnailRef, UpdatedPost, VideoPost, Visibility,
+};
 pub use dialect::{Dialect, Pool};
 pub use dump::{Dump, ImportError, TableDigest};
-pub use users::{NewRefreshToken, NewUser, Reservation, Role, Rotation, User, UserStore, conflict_field};
+pub use users::{NewRefreshToken, NewUser, Removal, Reservation, Role, Rotation, User, UserStore, conflict_field};
 
 use dialect::db_run;
 use dump::{TABLES, read_dump, write_dump};

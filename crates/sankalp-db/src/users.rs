@@ -103,6 +103,16 @@ pub enum Reservation {
     Throttled { free_at: DateTime<Utc> },
 }
 
+/// What asking to remove a user led to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Removal {
+    /// The user, their sign-ins and refresh tokens are gone; their darshan posts passed to the heir.
+    Removed,
+    NotFound,
+    /// The user is the only administrator: nothing was changed.
+    LastAdmin,
+}
+
 /// Which field a unique violation on `users` is about, read from the database's message (SQLite names
 /// the column, PostgreSQL the index), so that both backends answer the same 409.
 pub fn conflict_field(err: &sqlx::Error) -> Option<&'static str> {
@@ -140,6 +150,26 @@ pub trait UserStore: Send + Sync {
     ) -> Result<Option<User>, sqlx::Error>;
 
     async fn admin_exists(&self) -> Result<bool, sqlx::Error>;
+
+    /// Every user, the earliest added first.
+    async fn list_users(&self) -> Result<Vec<User>, sqlx::Error>;
+
+    /// Removes `user_id` unless they are the last administrator, in one transaction that serialises
+    /// removals (two administrators removing each other at once leave one): their refresh tokens go with
+    /// them, so their access tokens stop working at once, and the darshan posts they own pass to
+    /// `heir_id` (the administrator removing them); the content history keeps the changes with no author.
+    async fn remove_user(&self, user_id: &str, heir_id: &str) -> Result<Removal, sqlx::Error>;
+
+    /// Replaces the password hash and revokes every refresh token of the user but those of the sign-in
+    /// `keep_family` (the one asking), in one transaction: every other session ends. False when there is
+    /// no such user.
+    async fn change_password(
+        &self,
+        user_id: &str,
+        password_hash: &str,
+        keep_family: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error>;
 
     /// Replaces the password hash and revokes every refresh token of the user, in one transaction.
     /// False when there is no such user.
@@ -249,6 +279,77 @@ impl UserStore for Db {
     async fn admin_exists(&self) -> Result<bool, sqlx::Error> {
         let sql = "SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')";
         db_run!(&self.pool, |pool| sqlx::query_scalar(sql).fetch_one(pool).await)
+    }
+
+    async fn list_users(&self) -> Result<Vec<User>, sqlx::Error> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at, id");
+        db_run!(&self.pool, |pool| sqlx::query_as(&sql).fetch_all(pool).await)
+    }
+
+    async fn remove_user(&self, user_id: &str, heir_id: &str) -> Result<Removal, sqlx::Error> {
+        let begin = self.dialect.begin_writing();
+        let locks = self.dialect.scope_locks("sankalp users", &["administrators"]);
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin_with(begin).await?;
+            for sql in &locks {
+                sqlx::query(sql).execute(&mut *tx).await?;
+            }
+            let role: Option<String> = sqlx::query_scalar("SELECT role FROM users WHERE id = $1")
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(role) = role else {
+                tx.rollback().await?;
+                return Ok(Removal::NotFound);
+            };
+            if Role::parse(&role) == Role::Admin {
+                let admins: i64 =
+                    sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE role = 'admin'").fetch_one(&mut *tx).await?;
+                if admins <= 1 {
+                    tx.rollback().await?;
+                    return Ok(Removal::LastAdmin);
+                }
+            }
+            sqlx::query("UPDATE video_posts SET owner_id = $1 WHERE owner_id = $2")
+                .bind(heir_id)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            // Refresh tokens cascade; the history's `changed_by` is set to NULL by its foreign key.
+            sqlx::query("DELETE FROM users WHERE id = $1").bind(user_id).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(Removal::Removed)
+        })
+    }
+
+    async fn change_password(
+        &self,
+        user_id: &str,
+        password_hash: &str,
+        keep_family: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, sqlx::Error> {
+        let now = Timestamp(now);
+        db_run!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let updated = sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+                .bind(password_hash)
+                .bind(now)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            sqlx::query(
+                "UPDATE refresh_tokens SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND family_id <> $3",
+            )
+            .bind(now)
+            .bind(user_id)
+            .bind(keep_family)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(updated == 1)
+        })
     }
 
     async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {

@@ -1,6 +1,8 @@
-//! Turns an uploaded thumbnail into clean JPEG variants.
+//! Turns an uploaded thumbnail into clean JPEG variants ([`process_thumbnail`]), and an uploaded photo
+//! into clean WebP variants for a `srcset` ([`process_photo`]).
 //!
-//! Only JPEG and PNG are accepted, recognised by their first bytes (never by name or declared type).
+//! A thumbnail may be JPEG or PNG, a photo JPEG, PNG or WebP, recognised by their first bytes (never by
+//! name or declared type).
 //! The dimensions are read from the header and checked before any pixel is decoded, so a small file
 //! declaring a huge image is refused without allocating for it. The picture is never held at full
 //! size: PNG rows are averaged into a picture one to two times the widest variant as they are
@@ -11,6 +13,13 @@
 //! variant is itself large) are refused past it. The picture is turned upright by its EXIF
 //! orientation, flattened onto white, and re-encoded from pixels alone: EXIF (phone photos carry GPS
 //! positions), XMP, comments and colour profiles are not carried over.
+//!
+//! A photo goes the same way with larger limits ([`MAX_PHOTO_BYTES`], [`MAX_PHOTO_DECODE_BYTES`]): its
+//! widest variant is the upload capped at [`PHOTO_MAX_SIDE`] on its longer side, the others
+//! [`PHOTO_WIDTHS`] narrower than that, each lossy WebP from libwebp (the `webp` crate: the image
+//! crate's own WebP encoder is lossless only, several times larger for photographs). WebP uploads are
+//! decoded whole by image-webp (it has no row-by-row or scaled decoding), so they are held to the
+//! decoding budget at their full size.
 //!
 //! Callers should run it in `spawn_blocking` and keep the number running at once small.
 
@@ -35,6 +44,76 @@ pub const MAX_DECODE_BYTES: u64 = 48 << 20;
 /// landscape): without it the browser fetched the 1280 one, a third more pixels than it shows.
 pub const VARIANT_WIDTHS: [u32; 4] = [320, 640, 960, 1280];
 pub const JPEG_QUALITY: u8 = 80;
+
+/// Largest accepted photo upload, in bytes (20 MiB): a 50-megapixel phone JPEG fits.
+pub const MAX_PHOTO_BYTES: usize = 20 * 1024 * 1024;
+/// Most bytes decoding a photo may hold at once (96 MiB): a 50-megapixel baseline JPEG is decoded at
+/// half its size (4080 x 3060) to make a 2560-pixel variant. Photos are uploaded by the administrator
+/// one at a time, so this is not multiplied by visitors.
+pub const MAX_PHOTO_DECODE_BYTES: u64 = 96 << 20;
+/// The longer side of a photo's widest variant, at most: sharp on a 1280-pixel-wide screen at 2x.
+pub const PHOTO_MAX_SIDE: u32 = 2560;
+/// Widths of a photo's narrower variants, where the widest is wider (never upscaled).
+pub const PHOTO_WIDTHS: [u32; 4] = [360, 720, 1080, 1600];
+/// libwebp's quality for photos: 80 keeps photographs free of visible blocking at about a tenth of the
+/// size of a lossless encoding.
+pub const PHOTO_WEBP_QUALITY: f32 = 80.0;
+
+/// A checked photo: the upload's upright size and its WebP variants, narrowest first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Photo {
+    pub width: u32,
+    pub height: u32,
+    /// Narrowest first; the last is the widest, the upload capped at [`PHOTO_MAX_SIDE`].
+    pub variants: Vec<PhotoVariant>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct PhotoVariant {
+    pub width: u32,
+    pub height: u32,
+    /// A lossy WebP (RIFF, VP8) with no EXIF, XMP or ICC chunk.
+    pub webp: Vec<u8>,
+}
+
+impl std::fmt::Debug for PhotoVariant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PhotoVariant")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("webp_bytes", &self.webp.len())
+            .finish()
+    }
+}
+
+/// What one kind of upload may cost, and how wide its widest variant is.
+#[derive(Clone, Copy)]
+struct Spec {
+    max_bytes: usize,
+    budget: u64,
+    /// The widest variant's width for an upright source of this width and height.
+    widest: fn(u32, u32) -> u32,
+    webp: bool,
+}
+
+const THUMBNAIL: Spec =
+    Spec { max_bytes: MAX_THUMBNAIL_BYTES, budget: MAX_DECODE_BYTES, widest: thumbnail_widest, webp: false };
+const PHOTO: Spec =
+    Spec { max_bytes: MAX_PHOTO_BYTES, budget: MAX_PHOTO_DECODE_BYTES, widest: photo_widest, webp: true };
+
+fn thumbnail_widest(width: u32, _height: u32) -> u32 {
+    width.min(VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1])
+}
+
+/// The width at which the longer side is at most [`PHOTO_MAX_SIDE`].
+fn photo_widest(width: u32, height: u32) -> u32 {
+    if height > width && height > PHOTO_MAX_SIDE {
+        let w = (u64::from(width) * u64::from(PHOTO_MAX_SIDE) + u64::from(height) / 2) / u64::from(height);
+        u32::try_from(w.max(1)).unwrap_or(1)
+    } else {
+        width.min(PHOTO_MAX_SIDE)
+    }
+}
 
 /// The checked, upright source size and its re-encoded variants.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,16 +146,20 @@ impl std::fmt::Debug for Variant {
 pub enum ImageError {
     #[error("thumbnail larger than {MAX_THUMBNAIL_BYTES} bytes")]
     TooLarge,
+    #[error("photo larger than {MAX_PHOTO_BYTES} bytes")]
+    PhotoTooLarge,
     #[error("not a JPEG or PNG image")]
     UnsupportedFormat,
     #[error("image of {width} x {height} pixels is over the limit")]
     TooManyPixels { width: u32, height: u32 },
     #[error("image of {width} x {height} pixels needs {needed} bytes to decode, over the limit")]
-    TooMuchMemory { width: u32, height: u32, needed: u64 },
+    TooMuchMemory { width: u32, height: u32, needed: u64, budget: u64 },
     #[error("image cannot be decoded: {0}")]
     Invalid(String),
     #[error("re-encoding the thumbnail failed")]
     Encode(#[source] ::image::ImageError),
+    #[error("encoding the photo as WebP failed: {0}")]
+    EncodeWebp(String),
 }
 
 impl ImageError {
@@ -84,31 +167,75 @@ impl ImageError {
     pub fn user_message(&self) -> Option<&'static str> {
         match self {
             Self::TooLarge => Some("Thumbnail size exceeds 5MB"),
+            Self::PhotoTooLarge => Some("Photo size exceeds 20MB"),
             Self::UnsupportedFormat | Self::Invalid(_) => Some("Invalid image file"),
             Self::TooManyPixels { .. } => {
                 Some("Image dimensions are too large: at most 10000 pixels a side and 50 megapixels")
             }
+            Self::TooMuchMemory { budget, .. } if *budget == MAX_PHOTO_DECODE_BYTES => Some(
+                "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG \
+                 of at most 12 megapixels",
+            ),
             Self::TooMuchMemory { .. } => Some(
                 "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG \
                  of at most 4 megapixels",
             ),
-            Self::Encode(_) => None,
+            Self::Encode(_) | Self::EncodeWebp(_) => None,
         }
     }
 }
 
 /// Checks, decodes and re-encodes an uploaded thumbnail. CPU-bound: call from `spawn_blocking`.
 pub fn process_thumbnail(bytes: &[u8]) -> Result<Thumbnail, ImageError> {
-    let (image, width, height) = decode_checked(bytes)?;
+    let (image, width, height) = decode_checked(bytes, &THUMBNAIL)?;
     make_variants(image, width, height)
 }
 
 /// [`process_thumbnail`] taking the file's bytes, which are freed as soon as the pixels are decoded:
 /// with several uploads checked at once, that is a few MiB less held by each while it resizes.
 pub fn process_thumbnail_owned(bytes: Vec<u8>) -> Result<Thumbnail, ImageError> {
-    let (image, width, height) = decode_checked(&bytes)?;
+    let (image, width, height) = decode_checked(&bytes, &THUMBNAIL)?;
     drop(bytes);
     make_variants(image, width, height)
+}
+
+/// Checks, decodes and re-encodes an uploaded photo (JPEG, PNG or WebP by content) into WebP variants
+/// without metadata. CPU-bound: call from `spawn_blocking`.
+pub fn process_photo(bytes: &[u8]) -> Result<Photo, ImageError> {
+    let (image, width, height) = decode_checked(bytes, &PHOTO)?;
+    make_photo(image, width, height)
+}
+
+/// [`process_photo`] taking the file's bytes, freed once the pixels are decoded.
+pub fn process_photo_owned(bytes: Vec<u8>) -> Result<Photo, ImageError> {
+    let (image, width, height) = decode_checked(&bytes, &PHOTO)?;
+    drop(bytes);
+    make_photo(image, width, height)
+}
+
+/// As [`make_variants`], into WebP at the photo widths.
+fn make_photo(image: RgbImage, width: u32, height: u32) -> Result<Photo, ImageError> {
+    let mut current = image;
+    let widest = photo_widest(width, height);
+    let mut widths: Vec<u32> = PHOTO_WIDTHS.iter().copied().filter(|&w| w < widest).collect();
+    widths.push(widest);
+    let mut variants = Vec::with_capacity(widths.len());
+    for &target in widths.iter().rev() {
+        let target_height = scaled_height(width, height, target);
+        if (target, target_height) != current.dimensions() {
+            current = ::image::imageops::thumbnail(&current, target, target_height);
+        }
+        variants.push(PhotoVariant { width: current.width(), height: current.height(), webp: encode_webp(&current)? });
+    }
+    variants.reverse();
+    Ok(Photo { width, height, variants })
+}
+
+fn encode_webp(image: &RgbImage) -> Result<Vec<u8>, ImageError> {
+    let encoder = webp::Encoder::from_rgb(image.as_raw(), image.width(), image.height());
+    let encoded =
+        encoder.encode_simple(false, PHOTO_WEBP_QUALITY).map_err(|err| ImageError::EncodeWebp(format!("{err:?}")))?;
+    Ok(encoded.to_vec())
 }
 
 /// `image` is the upright picture, already shrunk by the decoder to at least the widest variant's size;
@@ -157,9 +284,9 @@ impl Header {
     }
 
     /// The widest variant's size in the stored (not yet rotated) orientation.
-    fn widest_stored(&self) -> (u32, u32) {
+    fn widest_stored(&self, spec: &Spec) -> (u32, u32) {
         let (w, h) = self.upright();
-        let widest = w.min(VARIANT_WIDTHS[VARIANT_WIDTHS.len() - 1]);
+        let widest = (spec.widest)(w, h);
         let (tw, th) = (widest, scaled_height(w, h, widest));
         if swaps_sides(self.orientation) { (th, tw) } else { (tw, th) }
     }
@@ -180,20 +307,21 @@ fn box_factor(width: u32, height: u32, target: (u32, u32)) -> u32 {
 
 /// Checks the limits and decodes the picture shrunk to between one and two times the widest variant,
 /// upright. Returns it with the upload's upright size.
-fn decode_checked(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
-    if bytes.len() > MAX_THUMBNAIL_BYTES {
-        return Err(ImageError::TooLarge);
+fn decode_checked(bytes: &[u8], spec: &Spec) -> Result<(RgbImage, u32, u32), ImageError> {
+    if bytes.len() > spec.max_bytes {
+        return Err(if spec.webp { ImageError::PhotoTooLarge } else { ImageError::TooLarge });
     }
     let image = match ::image::guess_format(bytes) {
-        Ok(ImageFormat::Jpeg) => decode_jpeg(bytes)?,
-        Ok(ImageFormat::Png) => decode_png(bytes)?,
+        Ok(ImageFormat::Jpeg) => decode_jpeg(bytes, spec)?,
+        Ok(ImageFormat::Png) => decode_png(bytes, spec)?,
+        Ok(ImageFormat::WebP) if spec.webp => decode_webp(bytes, spec)?,
         _ => return Err(ImageError::UnsupportedFormat),
     };
     Ok(image)
 }
 
 /// The checks every format shares, once its header is read.
-fn check_header(header: &Header, decode_bytes: u64) -> Result<(), ImageError> {
+fn check_header(header: &Header, decode_bytes: u64, spec: &Spec) -> Result<(), ImageError> {
     let (width, height) = (header.width, header.height);
     if width == 0 || height == 0 {
         return Err(ImageError::Invalid("image has no pixels".to_owned()));
@@ -202,11 +330,11 @@ fn check_header(header: &Header, decode_bytes: u64) -> Result<(), ImageError> {
         return Err(ImageError::TooManyPixels { width, height });
     }
     // The shrunk picture is copied once more when the orientation turns it a quarter.
-    let (tw, th) = header.widest_stored();
+    let (tw, th) = header.widest_stored(spec);
     let turned = if swaps_sides(header.orientation) { u64::from(tw) * u64::from(th) * 3 } else { 0 };
     let needed = header.whole_image_bytes + decode_bytes + turned;
-    if needed > MAX_DECODE_BYTES {
-        return Err(ImageError::TooMuchMemory { width, height, needed });
+    if needed > spec.budget {
+        return Err(ImageError::TooMuchMemory { width, height, needed, budget: spec.budget });
     }
     Ok(())
 }
@@ -220,10 +348,9 @@ fn upright(image: RgbImage, orientation: Orientation) -> RgbImage {
     image.into_rgb8()
 }
 
-fn decode_png(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
+fn decode_png(bytes: &[u8], spec: &Spec) -> Result<(RgbImage, u32, u32), ImageError> {
     let invalid = |err: png::DecodingError| ImageError::Invalid(err.to_string());
-    let mut decoder =
-        png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: MAX_DECODE_BYTES as usize });
+    let mut decoder = png::Decoder::new_with_limits(Cursor::new(bytes), png::Limits { bytes: spec.budget as usize });
     // Palette and low bit depths expanded, 16-bit samples cut to 8: every row arrives as 8-bit gray,
     // gray and alpha, RGB or RGBA.
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
@@ -240,10 +367,10 @@ fn decode_png(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
     let channels = color.samples();
     let whole_image_bytes = if interlaced { u64::from(width) * u64::from(height) * channels as u64 } else { 0 };
     let header = Header { width, height, orientation, whole_image_bytes };
-    let target = header.widest_stored();
+    let target = header.widest_stored(spec);
     let k = box_factor(width, height, target);
     let shrunk = u64::from(width.div_ceil(k)) * u64::from(height.div_ceil(k)) * 3;
-    check_header(&header, shrunk)?;
+    check_header(&header, shrunk, spec)?;
 
     let mut shrink = BoxShrink::new(width, height, k);
     if interlaced {
@@ -263,13 +390,13 @@ fn decode_png(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
     Ok((upright(shrink.finish()?, orientation), header.upright().0, header.upright().1))
 }
 
-fn decode_jpeg(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
+fn decode_jpeg(bytes: &[u8], spec: &Spec) -> Result<(RgbImage, u32, u32), ImageError> {
     // The decoder is lenient and fills a cut-off image with grey; refuse it here instead.
     check_jpeg_structure(bytes).map_err(|reason| ImageError::Invalid(reason.to_owned()))?;
     let frame = jpeg_frame(bytes).map_err(|reason| ImageError::Invalid(reason.to_owned()))?;
     let invalid = |err: jpeg_decoder::Error| ImageError::Invalid(err.to_string());
     let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
-    decoder.set_max_decoding_buffer_size(MAX_DECODE_BYTES as usize);
+    decoder.set_max_decoding_buffer_size(spec.budget as usize);
     // Reads the markers up to the first scan: the frame header, EXIF among them.
     decoder.read_info().map_err(invalid)?;
     let info = decoder.info().ok_or_else(|| ImageError::Invalid("no JPEG frame header".to_owned()))?;
@@ -279,11 +406,11 @@ fn decode_jpeg(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
     let whole_image_bytes = if progressive { frame.coefficient_bytes() } else { 0 };
     let header = Header { width, height, orientation, whole_image_bytes };
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-        check_header(&header, 0)?;
+        check_header(&header, 0, spec)?;
     }
 
     // The decoder's DCT scaling (1/2, 1/4, 1/8) shrinks the picture while decoding it, for free.
-    let target = header.widest_stored();
+    let target = header.widest_stored(spec);
     let to_u16 = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);
     let (sw, sh) = if info.coding_process == jpeg_decoder::CodingProcess::Lossless {
         (info.width, info.height)
@@ -301,7 +428,7 @@ fn decode_jpeg(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
     } else {
         u64::from(sw.div_ceil(k)) * u64::from(sh.div_ceil(k)) * 3
     };
-    check_header(&header, frame.plane_bytes(scaled) + scaled * pixel_bytes + copy)?;
+    check_header(&header, frame.plane_bytes(scaled) + scaled * pixel_bytes + copy, spec)?;
 
     let pixels = decoder.decode().map_err(invalid)?;
     let image = if copy == 0 {
@@ -322,6 +449,41 @@ fn decode_jpeg(bytes: &[u8]) -> Result<(RgbImage, u32, u32), ImageError> {
         shrink.finish()?
     };
     Ok((upright(image, orientation), header.upright().0, header.upright().1))
+}
+
+/// WebP: image-webp decodes the whole picture (the first frame of an animation), so the whole frame is
+/// what the budget must hold: the output, and the decoder's own frame (a lossless frame decodes to RGBA
+/// beside the output; a lossy one keeps its YUV planes), counted as four bytes a pixel.
+fn decode_webp(bytes: &[u8], spec: &Spec) -> Result<(RgbImage, u32, u32), ImageError> {
+    let invalid = |err: image_webp::DecodingError| ImageError::Invalid(err.to_string());
+    let mut decoder = image_webp::WebPDecoder::new(Cursor::new(bytes)).map_err(invalid)?;
+    decoder.set_memory_limit(spec.budget as usize);
+    let (width, height) = decoder.dimensions();
+    // A broken EXIF block should not cost the upload: show the picture as stored.
+    let orientation = decoder
+        .exif_metadata()
+        .ok()
+        .flatten()
+        .as_deref()
+        .and_then(Orientation::from_exif_chunk)
+        .unwrap_or(Orientation::NoTransforms);
+    let channels: usize = if decoder.has_alpha() { 4 } else { 3 };
+    let pixels = u64::from(width) * u64::from(height);
+    let header = Header { width, height, orientation, whole_image_bytes: pixels * (channels as u64 + 4) };
+    let target = header.widest_stored(spec);
+    let k = box_factor(width, height, target);
+    let shrunk = u64::from(width.div_ceil(k)) * u64::from(height.div_ceil(k)) * 3;
+    check_header(&header, shrunk, spec)?;
+
+    let size = decoder.output_buffer_size().ok_or_else(|| ImageError::Invalid("image too large".to_owned()))?;
+    let mut frame = vec![0; size];
+    decoder.read_image(&mut frame).map_err(invalid)?;
+    let mut shrink = BoxShrink::new(width, height, k);
+    for row in frame.chunks_exact(width as usize * channels).take(height as usize) {
+        shrink.push_row(row, channels);
+    }
+    drop(frame);
+    Ok((upright(shrink.finish()?, orientation), header.upright().0, header.upright().1))
 }
 
 /// As the image crate converted the CMYK that this decoder gives (inverted, as Adobe writes it).
@@ -915,5 +1077,167 @@ mod tests {
             let err = process_thumbnail(&small).unwrap_err();
             assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
         }
+    }
+
+    // Photos (`process_photo`): JPEG, PNG or WebP in, WebP variants out.
+
+    /// A lossless WebP of `image`, with an EXIF chunk carrying `orientation` and `secret` when given.
+    fn webp_of(image: &RgbImage, exif: Option<(u16, &[u8])>) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut encoder = image_webp::WebPEncoder::new(&mut out);
+        if let Some((orientation, secret)) = exif {
+            // The TIFF block of `with_exif`, without its "Exif\0\0" prefix (WebP's EXIF chunk has none).
+            let app1 = with_exif(&[0xFF, 0xD8], orientation, secret);
+            encoder.set_exif_metadata(app1[12..].to_vec());
+        }
+        encoder.encode(image.as_raw(), image.width(), image.height(), image_webp::ColorType::Rgb8).unwrap();
+        out
+    }
+
+    fn photo_widths(photo: &Photo) -> Vec<(u32, u32)> {
+        photo.variants.iter().map(|v| (v.width, v.height)).collect()
+    }
+
+    /// Every variant is a lossy WebP of the stated size whose only chunk is its VP8 picture.
+    fn assert_clean_webps(photo: &Photo) {
+        for variant in &photo.variants {
+            let bytes = &variant.webp;
+            assert_eq!(&bytes[..4], b"RIFF");
+            assert_eq!(&bytes[8..16], b"WEBPVP8 ", "a simple lossy WebP: no VP8X, so no EXIF, XMP or ICC chunk");
+            let chunk = u32::from_le_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]) as usize;
+            assert_eq!(20 + chunk + chunk % 2, bytes.len(), "nothing after the picture");
+            let mut decoder = image_webp::WebPDecoder::new(Cursor::new(bytes)).unwrap();
+            assert_eq!(decoder.dimensions(), (variant.width, variant.height));
+            assert!(decoder.exif_metadata().unwrap().is_none());
+            let mut pixels = vec![0; decoder.output_buffer_size().unwrap()];
+            decoder.read_image(&mut pixels).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_photo_from_a_jpeg_gets_every_width_up_to_2560() {
+        let photo = process_photo(&encode_jpeg(&smooth(4_000, 3_000)).unwrap()).unwrap();
+        assert_eq!((photo.width, photo.height), (4_000, 3_000));
+        assert_eq!(photo_widths(&photo), [(360, 270), (720, 540), (1080, 810), (1600, 1200), (2560, 1920)]);
+        assert_clean_webps(&photo);
+    }
+
+    #[test]
+    fn a_photo_from_a_png_or_a_webp_is_re_encoded() {
+        let png = process_photo(&png_of(&gradient(1_200, 800))).unwrap();
+        assert_eq!(photo_widths(&png), [(360, 240), (720, 480), (1080, 720), (1200, 800)]);
+        assert_clean_webps(&png);
+        let webp = process_photo(&webp_of(&smooth(900, 600), None)).unwrap();
+        assert_eq!(photo_widths(&webp), [(360, 240), (720, 480), (900, 600)]);
+        assert_clean_webps(&webp);
+    }
+
+    #[test]
+    fn a_photo_is_recognised_by_its_content_alone() {
+        // What a file is named never reaches this function: a PNG is a PNG whatever the upload says.
+        let png = png_of(&gradient(400, 300));
+        assert_eq!(::image::guess_format(&png).unwrap(), ImageFormat::Png);
+        assert_eq!(photo_widths(&process_photo(&png).unwrap()), [(360, 270), (400, 300)]);
+        let html = b"<!doctype html><html><body><script>alert(1)</script></body></html>";
+        let gif = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;";
+        for bytes in [&html[..], gif, b"", b"RIFF\x04\x00\x00\x00WEBP"] {
+            let err = process_photo(bytes).unwrap_err();
+            assert!(matches!(err, ImageError::UnsupportedFormat | ImageError::Invalid(_)), "{err:?}");
+            assert_eq!(err.user_message(), Some("Invalid image file"));
+        }
+    }
+
+    #[test]
+    fn a_portrait_photo_is_capped_on_its_longer_side_and_never_upscaled() {
+        let tall = process_photo(&encode_jpeg(&smooth(3_000, 4_000)).unwrap()).unwrap();
+        assert_eq!(photo_widths(&tall), [(360, 480), (720, 960), (1080, 1440), (1600, 2133), (1920, 2560)]);
+        let small = process_photo(&png_of(&gradient(300, 200))).unwrap();
+        assert_eq!(photo_widths(&small), [(300, 200)]);
+        let exact = process_photo(&png_of(&gradient(720, 10))).unwrap();
+        assert_eq!(photo_widths(&exact), [(360, 5), (720, 10)]);
+    }
+
+    #[test]
+    fn a_photo_loses_its_exif_and_stands_upright() {
+        let secret = b"GPSLatitude 15.5479N 74.3188E";
+        let jpeg = with_exif(&encode_jpeg(&smooth(800, 400)).unwrap(), 6, secret);
+        let photo = process_photo(&jpeg).unwrap();
+        assert_eq!((photo.width, photo.height), (400, 800));
+        assert_eq!(photo_widths(&photo), [(360, 720), (400, 800)]);
+        assert_clean_webps(&photo);
+        let webp = webp_of(&smooth(800, 400), Some((6, secret)));
+        assert!(contains(&webp, secret) && contains(&webp, b"EXIF"), "the fixture carries EXIF");
+        let from_webp = process_photo(&webp).unwrap();
+        assert_eq!((from_webp.width, from_webp.height), (400, 800), "the WebP's orientation is applied");
+        for variant in photo.variants.iter().chain(&from_webp.variants) {
+            assert!(!contains(&variant.webp, secret) && !contains(&variant.webp, b"Exif"));
+        }
+    }
+
+    #[test]
+    fn a_photo_past_the_limits_is_refused_before_decoding() {
+        let started = std::time::Instant::now();
+        let err = process_photo(&png_header_only(50_000, 50_000)).unwrap_err();
+        assert!(matches!(err, ImageError::TooManyPixels { width: 50_000, height: 50_000 }), "{err:?}");
+        assert_eq!(
+            err.user_message(),
+            Some("Image dimensions are too large: at most 10000 pixels a side and 50 megapixels")
+        );
+        assert!(started.elapsed() < std::time::Duration::from_secs(1), "nothing was decoded");
+        let mut big = jpeg_of(16, 16);
+        big.resize(MAX_PHOTO_BYTES + 1, 0);
+        let err = process_photo(&big).unwrap_err();
+        assert!(matches!(err, ImageError::PhotoTooLarge), "{err:?}");
+        assert_eq!(err.user_message(), Some("Photo size exceeds 20MB"));
+        // A progressive 4:4:4 JPEG of 24 megapixels keeps 144 MB of coefficients.
+        let err = process_photo(&jpeg_header_only(true, 6_000, 4_000)).unwrap_err();
+        assert!(matches!(err, ImageError::TooMuchMemory { budget: MAX_PHOTO_DECODE_BYTES, .. }), "{err:?}");
+        assert_eq!(
+            err.user_message(),
+            Some(
+                "Image is too large to process: save it as a baseline JPEG or a non-interlaced PNG of at most 12 megapixels"
+            )
+        );
+        // The same header as a baseline JPEG is within the budget, and fails only for its missing data.
+        let err = process_photo(&jpeg_header_only(false, 8_000, 6_000)).unwrap_err();
+        assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
+    }
+
+    #[test]
+    fn a_truncated_photo_is_invalid() {
+        let jpeg = jpeg_of(600, 400);
+        for cut in [jpeg.len() - 2, jpeg.len() / 2, 3] {
+            let err = process_photo(&jpeg[..cut]).unwrap_err();
+            assert!(matches!(err, ImageError::Invalid(_)), "cut at {cut}: {err:?}");
+            assert_eq!(err.user_message(), Some("Invalid image file"));
+        }
+        let webp = webp_of(&smooth(300, 200), None);
+        let err = process_photo(&webp[..webp.len() / 2]).unwrap_err();
+        assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
+    }
+
+    /// Figures for the choice of encoder (`cargo test --release -p sankalp-media photo_sizes -- --ignored
+    /// --nocapture`): lossy libwebp at quality 80 against the lossless WebP the image crate can write.
+    #[test]
+    #[ignore = "prints figures; run by hand"]
+    fn photo_sizes() {
+        let mut noisy = smooth(2_560, 1_920);
+        let mut seed = 12_345u32;
+        for pixel in noisy.pixels_mut() {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let n = (seed >> 24) as u8 / 8;
+            pixel.0 = pixel.0.map(|c| c.saturating_add(n));
+        }
+        let started = std::time::Instant::now();
+        let lossy = encode_webp(&noisy).unwrap();
+        let lossy_time = started.elapsed();
+        let started = std::time::Instant::now();
+        let lossless = webp_of(&noisy, None);
+        println!(
+            "2560x1920: lossy q80 {} bytes in {lossy_time:?}, lossless {} bytes in {:?}",
+            lossy.len(),
+            lossless.len(),
+            started.elapsed()
+        );
     }
 }

@@ -10,6 +10,9 @@
 //! |------------------------------|-------------------------------------------------------|
 //! | `videos/<id>.mp4`            | the uploaded video, byte for byte                     |
 //! | `thumbs/<id>-<width>.jpg`    | one re-encoded thumbnail variant per width (`srcset`) |
+//! | `gallery/<id>-<width>.webp`  | a gallery photo's WebP variants (`srcset`)            |
+//! | `gallery/<id>.mp4`           | a gallery video, byte for byte                        |
+//! | `gallery/<id>-poster-<width>.webp` | a gallery video's poster variants               |
 //!
 //! `<id>` is a UUIDv7 as 32 lowercase hex digits: unique without coordination, and sorted by
 //! creation time, which keeps listings readable. The URL path under `/media/` is the key itself.

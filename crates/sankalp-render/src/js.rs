@@ -42,6 +42,9 @@ impl Clock {
 #[derive(Deserialize)]
 struct Drawn {
     status: u16,
+    /// The page's language, when the bundle names it (a page under `/hi` is Hindi whatever was asked).
+    #[serde(default)]
+    lang: Option<String>,
     head: String,
     body: String,
     #[serde(default)]
@@ -124,8 +127,15 @@ impl Js {
                 if !(200..600).contains(&drawn.status) {
                     return Err(failed(format!("render() answered the status {}", drawn.status)));
                 }
+                let lang = match &drawn.lang {
+                    Some(lang) if (2..=3).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_lowercase()) => {
+                        lang.as_str()
+                    }
+                    Some(lang) => return Err(failed(format!("render() answered the language {lang:?}"))),
+                    None => locale,
+                };
                 let html = format!(
-                    "<!DOCTYPE html><html lang=\"{locale}\"><head>{}</head><body>{}</body></html>",
+                    "<!DOCTYPE html><html lang=\"{lang}\"><head>{}</head><body>{}</body></html>",
                     drawn.head, drawn.body
                 );
                 pages.push((path.to_owned(), RenderedPage { status: drawn.status, html, uses: drawn.uses }));

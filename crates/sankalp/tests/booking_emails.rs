@@ -316,3 +316,80 @@ async fn withdrawing_drops_the_queued_emails_with_the_personal_data() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(app.pool.count("email_outbox").await, 0);
 }
+
+/// The devotee's emails and chat message follow the language of the booking (`language`: en, hi, mr,
+/// kn), and their private link opens the page in it; the priest's email stays English.
+async fn in_language(language: &str, received: &str, chat: &str, scheduled: &str) {
+    let app = app_with_mail().await;
+    let mut body = booking(Some("lakshmi@example.org"));
+    body["language"] = json!(language);
+    let (status, created) = app.json("POST", "/api/v1/bookings", None, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let reference = created["data"]["reference"].as_str().unwrap().to_owned();
+    let whatsapp = created["data"]["whatsappUrl"].as_str().unwrap();
+    let text = percent_encoding::percent_decode_str(whatsapp.split("&text=").nth(1).unwrap()).decode_utf8().unwrap();
+    assert_eq!(text, chat.replace("{reference}", &reference));
+    let subject = received.replace("{reference}", &reference).replace('\'', "''");
+    assert_eq!(app.pool.count(&format!("email_outbox WHERE subject = '{subject}'")).await, 1, "{subject}");
+    let prefix = if language == "en" { String::new() } else { format!("/{language}") };
+    let link = format!("https://puja.example.org{prefix}/booking/");
+    assert_eq!(app.pool.count(&format!("email_outbox WHERE private_link = TRUE AND body LIKE '%{link}%'")).await, 1);
+    assert_eq!(
+        app.pool.count(&format!("email_outbox WHERE subject = 'New booking {reference}: Satyanarayan'")).await,
+        1
+    );
+
+    let (_, admin) = app.admin().await;
+    let path = format!("/api/v1/bookings/{reference}");
+    let moves =
+        [json!({"status": "confirmed"}), json!({"status": "scheduled", "scheduledAt": "2026-12-01T06:30:00+05:30"})];
+    for change in moves {
+        let (status, res) = app.json("PATCH", &path, Some(&admin), Some(change)).await;
+        assert_eq!(status, StatusCode::OK, "{res}");
+    }
+    assert_eq!(app.pool.count(&format!("email_outbox WHERE body LIKE '%{scheduled}%'")).await, 1, "{scheduled}");
+}
+
+#[tokio::test]
+async fn english_emails_and_chat() {
+    in_language(
+        "en",
+        "Booking {reference} received: Satyanarayan",
+        "Namaste, I have booked Satyanarayan. Booking {reference}.",
+        "Tuesday 1 December 2026, 06:30 India time (IST)",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn hindi_emails_and_chat() {
+    in_language(
+        "hi",
+        "बुकिंग {reference} प्राप्त हुई: Satyanarayan",
+        "नमस्ते, मैंने Satyanarayan की बुकिंग की है। बुकिंग क्रमांक {reference}।",
+        "मंगलवार 1 दिसंबर 2026, 06:30 भारतीय समय (IST)",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn marathi_emails_and_chat() {
+    in_language(
+        "mr",
+        "बुकिंग {reference} मिळाली: Satyanarayan",
+        "नमस्कार, मी Satyanarayan साठी बुकिंग केली आहे. बुकिंग क्रमांक {reference}.",
+        "मंगळवार 1 डिसेंबर 2026, 06:30 भारतीय वेळ (IST)",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn kannada_emails_and_chat() {
+    in_language(
+        "kn",
+        "ಬುಕಿಂಗ್ {reference} ಸ್ವೀಕರಿಸಲಾಗಿದೆ: Satyanarayan",
+        "ನಮಸ್ಕಾರ, ನಾನು Satyanarayan ಬುಕ್ ಮಾಡಿದ್ದೇನೆ. ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ {reference}.",
+        "ಮಂಗಳವಾರ 1 ಡಿಸೆಂಬರ್ 2026, 06:30 ಭಾರತೀಯ ಸಮಯ (IST)",
+    )
+    .await;
+}

@@ -839,6 +839,53 @@ async fn the_csv_export_neutralises_formulas() {
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
 }
 
+#[tokio::test]
+async fn the_csv_export_shows_times_in_the_settings_time_zone() {
+    let app = spawn().await;
+    let (_, admin) = app.admin().await;
+    let (reference, _) = create(&app).await;
+    let path = format!("/api/v1/bookings/{reference}");
+    let (status, _) = app.json("PATCH", &path, Some(&admin), Some(json!({"status": "confirmed"}))).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app
+        .json(
+            "PATCH",
+            &path,
+            Some(&admin),
+            Some(json!({"status": "scheduled", "scheduledAt": "2026-12-01T07:30:00+05:30"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    async fn scheduled(app: &TestApp, admin: String) -> String {
+        let request = Request::get("/api/v1/bookings/export.csv")
+            .header("authorization", format!("Bearer {admin}"))
+            .body(Body::empty())
+            .unwrap();
+        let text = String::from_utf8(body_bytes(app.send(request).await).await).unwrap();
+        let mut reader = csv::Reader::from_reader(text.as_bytes());
+        let headers = reader.headers().unwrap().clone();
+        let row = reader.records().next().unwrap().unwrap();
+        row.get(headers.iter().position(|h| h == "scheduled").unwrap()).unwrap().to_owned()
+    }
+    assert_eq!(scheduled(&app, admin.clone()).await, "2026-12-01T07:30:00+05:30", "India's time by default");
+
+    let (_, site) = app.json("GET", "/api/v1/site", None, None).await;
+    let mut settings = site["data"]["site"].clone();
+    assert_eq!(settings["timezone"], "Asia/Kolkata");
+    settings["timezone"] = json!("Europe/London");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&admin), Some(settings.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(scheduled(&app, admin.clone()).await, "2026-12-01T02:00:00+00:00");
+
+    settings["timezone"] = json!("India Standard Time");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&admin), Some(settings)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["errors"][0]["field"], "timezone");
+    assert_eq!(body["message"], "Time zone must be a time zone name such as Asia/Kolkata or Europe/London");
+    let (_, site) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(site["data"]["site"]["timezone"], "Europe/London", "nothing saved by the refusal");
+}
+
 async fn upload_proof(
     app: &TestApp,
     reference: &str,

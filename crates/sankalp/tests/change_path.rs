@@ -23,6 +23,8 @@ async fn html(app: &TestApp, path: &str) -> (StatusCode, String) {
 
 async fn site_with(app: &TestApp, token: &str, change: impl FnOnce(&mut Value)) {
     let mut site = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    // The settings as the editor sends them: the English fields (the stored translations are kept aside).
+    site.as_object_mut().unwrap().remove(sankalp_db::content::I18N);
     change(&mut site);
     let (status, body) = app.json("PUT", "/api/v1/site", Some(token), Some(site)).await;
     assert_eq!(status, StatusCode::OK, "{body}");

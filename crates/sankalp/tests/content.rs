@@ -18,6 +18,19 @@ fn default_site() -> Value {
     serde_json::from_str(DEFAULT_SITE).unwrap()
 }
 
+/// A stored site body without its translations: the settings as the API answers them.
+fn english(mut body: Value) -> Value {
+    body.as_object_mut().unwrap().remove(sankalp_db::content::I18N);
+    body
+}
+
+/// The site entry's body as a new site is seeded with it: the English settings of
+/// `content/defaults/site.json` and their default translations.
+fn seeded_site() -> Value {
+    let entries = sankalp_db::content::default_entries().unwrap();
+    entries.into_iter().find(|e| e.kind == "site").unwrap().body
+}
+
 /// The app as `serve` starts it: the defaults seeded, every page rendered.
 async fn seeded() -> TestApp {
     spawn().await
@@ -86,7 +99,7 @@ async fn an_empty_database_is_seeded_once_in_one_version() {
     assert_eq!(seed_defaults(app.store.as_ref()).await.unwrap(), Some(1));
     let entries = sankalp_db::content::default_entries().unwrap();
     assert_eq!(app.pool.count("content_entries").await, entries.len() as i64);
-    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, default_site());
+    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, seeded_site());
     // Seeding is nobody's edit.
     assert_eq!(app.pool.count("content_history").await, 0);
 
@@ -98,7 +111,7 @@ async fn an_empty_database_is_seeded_once_in_one_version() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(seed_defaults(app.store.as_ref()).await.unwrap(), None);
     assert_eq!(app.store.content_version().await.unwrap(), 2);
-    assert_eq!(app.store.content_entry("site", "site").await.unwrap().unwrap().body, site);
+    assert_eq!(english(app.store.content_entry("site", "site").await.unwrap().unwrap().body), site);
 }
 
 #[tokio::test]
@@ -141,8 +154,9 @@ async fn saved_settings_are_stored_versioned_published_and_in_the_history() {
     let history = app.store.content_history(10).await.unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!((history[0].kind.as_str(), history[0].key.as_str()), ("site", "site"));
-    assert_eq!(history[0].old_body.as_ref(), Some(&default_site()));
-    assert_eq!(history[0].new_body.as_ref(), Some(saved));
+    assert_eq!(history[0].old_body.as_ref(), Some(&seeded_site()));
+    assert_eq!(history[0].new_body.clone().map(english).as_ref(), Some(saved));
+    assert_eq!(history[0].new_body.as_ref().unwrap()["i18n"], seeded_site()["i18n"], "translations kept");
     assert_eq!(history[0].changed_by.as_deref(), Some(admin.id.as_str()));
 }
 
@@ -377,11 +391,13 @@ async fn pages_rituals_and_the_gallery_answer_what_is_published() {
     assert_eq!(alts(&body), ["One", "Two"]);
     let (_, body) = app.json("GET", "/api/v1/gallery?category=vip", None, None).await;
     assert_eq!(alts(&body), ["One"]);
-    let (_, body) = app.json("GET", "/api/v1/gallery?category=none", None, None).await;
-    assert_eq!(alts(&body), Vec::<String>::new());
-    let (status, body) = app.json("GET", "/api/v1/gallery?category=%3Cscript%3E", None, None).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
-    assert_eq!(field_errors(&body)[0].0, "category");
+    let (_, body) = app.json("GET", "/api/v1/gallery?category=all", None, None).await;
+    assert_eq!(alts(&body), ["One", "Two"], "`all` is the whole gallery");
+    for category in ["none", "%3Cscript%3E"] {
+        let (status, body) = app.json("GET", &format!("/api/v1/gallery?category={category}"), None, None).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, "category must be vip or all");
+        assert_eq!(field_errors(&body)[0].0, "category");
+    }
 }
 
 #[tokio::test]
@@ -405,7 +421,7 @@ async fn the_history_lists_changes_and_restores_an_earlier_version() {
     assert_eq!(changes.len(), 2);
     assert_eq!(changes[0]["newBody"]["tagline"], "Second tagline");
     assert_eq!(changes[0]["oldBody"]["tagline"], "First tagline");
-    assert_eq!(changes[1]["oldBody"], default_site());
+    assert_eq!(changes[1]["oldBody"], seeded_site());
     assert_eq!(changes[0]["changedBy"], admin.id.as_str());
     let first = changes[1]["id"].as_str().unwrap().to_owned();
 

@@ -760,3 +760,263 @@ async fn each_stored_change_to_a_post_raises_the_content_version_with_it() {
     assert!(app.store.delete_video_post(&post.id).await.unwrap().is_none());
     assert_eq!(version().await, start + 3, "nothing deleted, nothing raised");
 }
+
+// ----- Replacing a post's video or thumbnail -----
+
+/// Sends `PUT /api/v1/video-posts/{id}/{what}` with `parts` as `token` (if any).
+async fn replace(
+    app: &TestApp,
+    token: Option<&str>,
+    id: &str,
+    what: &str,
+    body: Body,
+    content_type: &str,
+) -> (StatusCode, Value) {
+    let mut builder =
+        Request::put(format!("/api/v1/video-posts/{id}/{what}")).header("content-type", content_type.to_owned());
+    if let Some(token) = token {
+        builder = builder.header("authorization", format!("Bearer {token}"));
+    }
+    let res = app.send(builder.body(body).unwrap()).await;
+    let status = res.status();
+    (status, common::body_json(res).await)
+}
+
+async fn replace_parts(app: &TestApp, token: &str, id: &str, what: &str, parts: &[Part]) -> (StatusCode, Value) {
+    let (content_type, body) = multipart(parts);
+    replace(app, Some(token), id, what, Body::from(body), &content_type).await
+}
+
+/// A published post uploaded through the API, its JSON and the files it made.
+async fn published_post(app: &TestApp, token: &str) -> (Value, Vec<String>) {
+    let (status, body) = app.upload(Some(token), &upload_parts("Temple at dawn", MP4, &png(800, 450), true)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    (body["data"]["videoPost"].clone(), app.media_files())
+}
+
+async fn page_html(app: &TestApp, path: &str) -> (StatusCode, String) {
+    let res = app.get(path).await;
+    (res.status(), common::body_text(res).await)
+}
+
+#[tokio::test]
+async fn an_admin_replaces_a_posts_video_the_page_shows_it_at_once_and_the_old_file_goes() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let (post, files_before) = published_post(&app, &token).await;
+    let id = post["_id"].as_str().unwrap();
+    let old_link = post["videoLink"].as_str().unwrap().to_owned();
+    let page = format!("/daily-darshan/{id}");
+    assert!(page_html(&app, &page).await.1.contains(&old_link), "the page shows the first video");
+
+    let (status, body) =
+        replace_parts(&app, &token, id, "video", &[file("video", "new.mp4", "video/mp4", MP4_MOOV_LAST)]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["success"], true);
+    assert_eq!(body["message"], "Video replaced successfully");
+    let after = &body["data"]["videoPost"];
+    let new_link = after["videoLink"].as_str().unwrap().to_owned();
+    assert_ne!(new_link, old_link, "a fresh key: keys are never overwritten");
+    assert!(new_link.starts_with("/media/videos/") && new_link.ends_with(".mp4"), "{new_link}");
+    assert!((after["duration"].as_f64().unwrap() - 1.0).abs() < 0.05, "{after}");
+    for same in ["_id", "title", "description", "thumbnail", "thumbnails", "isPublished", "createdAt", "owner"] {
+        assert_eq!(after[same], post[same], "{same} is kept");
+    }
+
+    // The new file byte for byte, the old one gone from the store and from /media.
+    assert_eq!(body_bytes(app.get(&new_link).await).await, MP4_MOOV_LAST);
+    assert_eq!(app.get(&old_link).await.status(), StatusCode::NOT_FOUND);
+    let old_key = old_link.trim_start_matches("/media/").to_owned();
+    let new_key = new_link.trim_start_matches("/media/").to_owned();
+    let mut expected: Vec<String> = files_before.into_iter().filter(|k| *k != old_key).chain([new_key]).collect();
+    expected.sort();
+    assert_eq!(app.media_files(), expected, "the new video in place of the old, no temporary file");
+
+    // When the answer arrives, the post's page, the feed and the API show the new video.
+    let (status, html) = page_html(&app, &page).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains(&new_link) && !html.contains(&old_link), "the post's page is drawn again");
+    assert!(page_html(&app, "/daily-darshan").await.1.contains(&new_link), "the feed too");
+    let (_, one) = app.json("GET", &format!("/api/v1/video-posts/{id}"), None, None).await;
+    assert_eq!(one["data"]["videoPost"], *after);
+    let (_, list) = app.json("GET", "/api/v1/video-posts", None, None).await;
+    assert_eq!(list["data"]["videoPosts"][0]["videoLink"], new_link.as_str());
+
+    // The start-up repair finds nothing to remove: the row names the new file.
+    let report = sankalp::features::darshan::repair_media_older_than(
+        app.store.as_ref(),
+        app.media.as_ref(),
+        std::time::Duration::ZERO,
+    )
+    .await
+    .unwrap();
+    assert!(report.orphans_removed.is_empty() && report.posts_missing_media.is_empty(), "{report:?}");
+}
+
+#[tokio::test]
+async fn an_admin_replaces_a_posts_thumbnail_and_the_old_variants_go() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let (post, files_before) = published_post(&app, &token).await;
+    let id = post["_id"].as_str().unwrap();
+    let page = format!("/daily-darshan/{id}");
+
+    let (status, body) =
+        replace_parts(&app, &token, id, "thumbnail", &[file("thumbnail", "t.jpg", "image/jpeg", &jpeg(1600, 1200))])
+            .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["message"], "Thumbnail replaced successfully");
+    let after = &body["data"]["videoPost"];
+    assert_eq!(after["videoLink"], post["videoLink"], "the video is kept");
+    let widths: Vec<u64> =
+        after["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
+    assert_eq!(widths, [320, 640, 960, 1280]);
+    let thumb = app.get(after["thumbnail"].as_str().unwrap()).await;
+    assert_eq!(thumb.status(), StatusCode::OK);
+    let decoded = image::load_from_memory(&body_bytes(thumb).await).unwrap();
+    assert_eq!((decoded.width(), decoded.height()), (640, 480), "the new picture's shape");
+
+    let old: Vec<String> =
+        post["thumbnails"].as_array().unwrap().iter().map(|t| t["url"].as_str().unwrap().to_owned()).collect();
+    let new: Vec<String> =
+        after["thumbnails"].as_array().unwrap().iter().map(|t| t["url"].as_str().unwrap().to_owned()).collect();
+    for url in &old {
+        assert!(!new.contains(url), "fresh keys");
+        assert_eq!(app.get(url).await.status(), StatusCode::NOT_FOUND, "{url} removed");
+    }
+    let mut expected: Vec<String> = files_before
+        .into_iter()
+        .filter(|k| !k.starts_with("thumbs/"))
+        .chain(new.iter().map(|u| u.trim_start_matches("/media/").to_owned()))
+        .collect();
+    expected.sort();
+    assert_eq!(app.media_files(), expected);
+    let (_, html) = page_html(&app, &page).await;
+    assert!(html.contains(after["thumbnail"].as_str().unwrap()), "the post's page shows the new thumbnail");
+    assert!(!old.iter().any(|url| html.contains(url.as_str())));
+}
+
+#[tokio::test]
+async fn every_refused_replacement_says_why_and_changes_nothing() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let (post, files) = published_post(&app, &token).await;
+    let id = post["_id"].as_str().unwrap();
+    let page = format!("/daily-darshan/{id}");
+    let (_, page_before) = page_html(&app, &page).await;
+    let version = app.store.content_version().await.unwrap();
+    let unchanged = || async {
+        let (_, one) = app.json("GET", &format!("/api/v1/video-posts/{id}"), Some(&token), None).await;
+        assert_eq!(one["data"]["videoPost"], post, "the post is as it was");
+        assert_eq!(app.media_files(), files, "no new, removed or temporary file");
+        assert_eq!(app.store.content_version().await.unwrap(), version, "nothing committed");
+        assert_eq!(page_html(&app, &page).await.1, page_before, "the page is as it was");
+    };
+
+    let mut too_big = MP4.to_vec();
+    too_big.resize(10 * MIB + 1, 0);
+    let mut big_thumbnail = png(32, 32);
+    big_thumbnail.resize(5 * MIB + 1, 0);
+    let gif = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;".to_vec();
+    // What is replaced, the parts sent, and the status, message and field of the refusal.
+    type Case<'a> = (&'a str, Vec<Part>, StatusCode, &'a str, Option<&'a str>);
+    let cases: Vec<Case<'_>> = vec![
+        (
+            "video",
+            vec![file("video", "big.mp4", "video/mp4", &too_big)],
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "Video size exceeds 10MB",
+            None,
+        ),
+        (
+            "video",
+            vec![file("video", "x.mp4", "video/mp4", &png(16, 16))],
+            StatusCode::BAD_REQUEST,
+            "Video must be an MP4 file",
+            Some("video"),
+        ),
+        (
+            "video",
+            vec![file("video", "x.mp4", "video/mp4", &MP4[..MP4.len() - 100])],
+            StatusCode::BAD_REQUEST,
+            "Invalid video file",
+            Some("video"),
+        ),
+        ("video", vec![text("title", "no file")], StatusCode::BAD_REQUEST, "Video file is required", Some("video")),
+        (
+            "video",
+            vec![file("video", "a.mp4", "video/mp4", MP4), file("video", "b.mp4", "video/mp4", MP4)],
+            StatusCode::BAD_REQUEST,
+            "Only one video may be sent",
+            Some("video"),
+        ),
+        (
+            "thumbnail",
+            vec![file("thumbnail", "big.png", "image/png", &big_thumbnail)],
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "Thumbnail size exceeds 5MB",
+            None,
+        ),
+        (
+            "thumbnail",
+            vec![file("thumbnail", "t.gif", "image/gif", &gif)],
+            StatusCode::BAD_REQUEST,
+            "Invalid image file",
+            Some("thumbnail"),
+        ),
+        (
+            "thumbnail",
+            vec![file("thumbnail", "t.png", "image/png", &png_declaring(50_000, 50_000))],
+            StatusCode::BAD_REQUEST,
+            "Image dimensions are too large: at most 10000 pixels a side and 50 megapixels",
+            Some("thumbnail"),
+        ),
+        (
+            "thumbnail",
+            vec![text("title", "no file")],
+            StatusCode::BAD_REQUEST,
+            "Thumbnail is required",
+            Some("thumbnail"),
+        ),
+    ];
+    for (what, parts, status, message, field) in cases {
+        let (got, body) = replace_parts(&app, &token, id, what, &parts).await;
+        assert_refused(got, &body, status, message);
+        if let Some(field) = field {
+            assert_eq!(field_errors(&body), [(field.to_owned(), message.to_owned())], "{what}: {message}");
+        }
+        unchanged().await;
+    }
+
+    // Not multipart: 415.
+    let (got, body) = replace(&app, Some(&token), id, "video", Body::from("{}"), "application/json").await;
+    assert_refused(got, &body, StatusCode::UNSUPPORTED_MEDIA_TYPE, "Expected a multipart/form-data body");
+    unchanged().await;
+
+    // No such post: 404 before the body is read.
+    let (content_type, body) = multipart(&[file("video", "v.mp4", "video/mp4", MP4)]);
+    for missing in ["0190a5b2c3d47e8f9a0b1c2d3e4f5a6b", "not%20an%20id"] {
+        let (watched, polled) = WatchedBody::new(body.clone());
+        let (got, answer) =
+            replace(&app, Some(&token), missing, "video", Body::from_stream(watched), &content_type).await;
+        assert_refused(got, &answer, StatusCode::NOT_FOUND, "Video post not found");
+        assert!(!polled.load(Ordering::SeqCst), "the body was read for {missing}");
+    }
+    unchanged().await;
+
+    // Not an administrator: refused before the body is read.
+    let (_, visitor) = app.user_with_token("visitor", Role::User).await;
+    for what in ["video", "thumbnail"] {
+        for (token, status, message) in [
+            (None, StatusCode::UNAUTHORIZED, "Authentication required"),
+            (Some("not-a-token"), StatusCode::UNAUTHORIZED, "Invalid or expired access token"),
+            (Some(visitor.as_str()), StatusCode::FORBIDDEN, "Forbidden: Access denied."),
+        ] {
+            let (watched, polled) = WatchedBody::new(body.clone());
+            let (got, answer) = replace(&app, token, id, what, Body::from_stream(watched), &content_type).await;
+            assert_refused(got, &answer, status, message);
+            assert!(!polled.load(Ordering::SeqCst), "the body was read for {token:?}");
+        }
+    }
+    unchanged().await;
+}

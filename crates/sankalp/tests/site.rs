@@ -153,7 +153,27 @@ async fn client_rendered_routes_get_the_spa_shell() {
         let html = body_text(res).await;
         assert!(!html.contains("This page could not be found"), "{path}");
         assert!(html.contains("type=\"module\""), "{path} boots the app");
+        assert!(!html.contains("name=\"password\""), "{path} is the shell, not the sign-in page");
     }
+}
+
+#[tokio::test]
+async fn the_sign_in_page_is_answered_pre_rendered_with_its_form() {
+    let app = spawn().await;
+    let res = app.get("/login").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "cache-control"), Some("no-cache"));
+    let html = body_text(res).await.to_ascii_lowercase();
+    // The form is in the HTML before any script runs, and the app still boots over it.
+    let form = html.split("<form").nth(1).and_then(|rest| rest.split('>').next()).expect("a form in the HTML");
+    assert!(form.contains("method=\"post\""), "posted, never in the address: {form}");
+    for part in ["name=\"username\"", "name=\"password\"", "autocomplete=\"current-password\""] {
+        assert!(html.contains(part), "{part}");
+    }
+    assert!(html.contains("type=\"module\""), "boots the app");
+    assert!(!html.contains("loading"), "no loading placeholder");
+    // Its build file is no address of its own.
+    assert_eq!(app.get("/__shell-login.html").await.status(), StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

@@ -1,9 +1,12 @@
-import { useT } from "@/i18n/use-t";
+import { useContext } from "react";
+import { pageHref } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import styles from "./not-found.module.css";
 
 /** The designed not-found page, also rendered inside routes whose parameter names nothing. */
 export function NotFound() {
   const t = useT();
+  const locale = useContext(LocaleContext);
   return (
     <section className={`container section ${styles.wrap}`} data-testid="not-found">
       <svg className={styles.art} viewBox="0 0 200 160" width="200" height="160" aria-hidden="true">
@@ -23,10 +26,10 @@ export function NotFound() {
       <h1>{t("notFound.heading")}</h1>
       <p className="lead">{t("notFound.body")}</p>
       <div className={styles.actions}>
-        <a className="btn" href="/">
+        <a className="btn" href={pageHref("/", locale)}>
           {t("notFound.home")}
         </a>
-        <a className="btn btn-outline" href="/allpujas/pujas">
+        <a className="btn btn-outline" href={pageHref("/allpujas/pujas", locale)}>
           {t("notFound.rituals")}
         </a>
       </div>

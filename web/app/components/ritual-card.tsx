@@ -7,7 +7,12 @@ import styles from "./ritual-card.module.css";
 /** A ritual card: the summary with its image resolved to a URL. */
 export type RitualCardData = Pick<Ritual, "id" | "title" | "slug" | "category" | "summary" | "imageAlt"> & {
   imageSrc: string | null;
+  /** An uploaded photo's widths and size; the artwork's size when absent. */
+  picture?: { src: string; srcSet?: string; width: number; height: number } | null;
 };
+
+/** A card is a third of the page wide on large screens, half on tablets, the whole width on phones. */
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
 export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {
@@ -21,8 +26,10 @@ export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardDat
         {src ? (
           <img
             src={src}
-            width={RITUAL_ART_SIZE.width}
-            height={RITUAL_ART_SIZE.height}
+            srcSet={ritual.picture?.srcSet}
+            sizes={ritual.picture?.srcSet ? CARD_SIZES : undefined}
+            width={ritual.picture?.width ?? RITUAL_ART_SIZE.width}
+            height={ritual.picture?.height ?? RITUAL_ART_SIZE.height}
             alt={ritual.imageAlt}
             loading="lazy"
             decoding="async"

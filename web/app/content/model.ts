@@ -4,6 +4,8 @@
  * URLs, and a content that pages cannot be drawn from is refused with a message naming what is wrong (the
  * server answers a change that would break a page with 422 and keeps the last good version).
  */
+import { markedAs } from "@/i18n/fallback";
+import { PREFIXED_LOCALES } from "@/i18n/locales";
 import { fillSettings, settingValues } from "./settings-text";
 import type { GalleryItem, Pages, SiteContent, SiteSettings } from "./types";
 
@@ -45,11 +47,42 @@ function check(condition: unknown, message: string): asserts condition {
 
 function resolveGallery(item: GalleryItem): GalleryItem {
   if (item.kind === "video") return { ...item, src: galleryFile(item.src), poster: galleryFile(item.poster) };
-  const { w180, w360, w720, w1080 } = item.src;
-  return {
-    ...item,
-    src: { w180: galleryFile(w180), w360: galleryFile(w360), w720: galleryFile(w720), w1080: galleryFile(w1080) },
-  };
+  const src: Record<`w${number}`, string> = {};
+  for (const [width, key] of Object.entries(item.src)) src[width as `w${number}`] = galleryFile(key);
+  return { ...item, src };
+}
+
+/**
+ * The settings' values as a text in `lang` names them: the settings' own translation (`site.i18n.<lang>`:
+ * the tagline, the priest's name, the holy site), else the English value, marked as fallen back.
+ */
+function localSettingValues(
+  site: SiteSettings,
+  values: Record<string, string>,
+): Record<string, Record<string, string>> {
+  const i18n = (site as unknown as { i18n?: unknown }).i18n;
+  const byLang: Record<string, Record<string, string>> = {};
+  for (const lang of PREFIXED_LOCALES) {
+    const own = isObject(i18n) && isObject(i18n[lang]) ? i18n[lang] : {};
+    byLang[lang] = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => {
+        const translated = own[name];
+        if (typeof translated === "string" && translated.trim() !== "") return [name, translated];
+        return [name, /\p{L}/u.test(value) ? markedAs(value, "en") : value];
+      }),
+    );
+  }
+  return byLang;
+}
+
+/** Fills the settings into an entry's body, and into each of its translations with that language's values. */
+function fillEntry<T>(body: T, values: Record<string, string>, byLang: Record<string, Record<string, string>>): T {
+  if (!isObject(body) || !isObject(body.i18n)) return fillSettings(body, values);
+  const { i18n, ...rest } = body;
+  const translations = Object.fromEntries(
+    Object.entries(i18n).map(([lang, text]) => [lang, fillSettings(text, byLang[lang] ?? values)]),
+  );
+  return { ...fillSettings(rest, values), i18n: translations } as T;
 }
 
 /** Checks the shape pages rely on and fills in the settings; throws an Error naming what is missing. */
@@ -78,17 +111,21 @@ export function contentFrom(raw: unknown): SiteContent {
 
   const site = raw.site as unknown as SiteSettings;
   const values = settingValues(site);
+  const byLang = localSettingValues(site, values);
+  const fill = <T>(bodies: T[]): T[] => bodies.map((body) => fillEntry(body, values, byLang));
   const lists = raw.lists as Record<string, unknown[] | undefined>;
   const content: SiteContent = {
     origin: raw.origin,
     version: typeof raw.version === "number" ? raw.version : 0,
     site,
-    pages: fillSettings(raw.pages as unknown as Pages, values),
+    pages: Object.fromEntries(
+      Object.entries(raw.pages).map(([key, body]) => [key, fillEntry(body, values, byLang)]),
+    ) as unknown as Pages,
     lists: {
-      category: fillSettings((lists.category ?? []) as SiteContent["lists"]["category"], values),
-      ritual: fillSettings((lists.ritual ?? []) as SiteContent["lists"]["ritual"], values),
-      pilgrimage: fillSettings((lists.pilgrimage ?? []) as SiteContent["lists"]["pilgrimage"], values),
-      gallery: fillSettings((lists.gallery ?? []) as GalleryItem[], values).map(resolveGallery),
+      category: fill((lists.category ?? []) as SiteContent["lists"]["category"]),
+      ritual: fill((lists.ritual ?? []) as SiteContent["lists"]["ritual"]),
+      pilgrimage: fill((lists.pilgrimage ?? []) as SiteContent["lists"]["pilgrimage"]),
+      gallery: fill((lists.gallery ?? []) as GalleryItem[]).map(resolveGallery),
     },
     darshan: {
       posts: posts as SiteContent["darshan"]["posts"],

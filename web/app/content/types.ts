@@ -28,8 +28,10 @@ export interface Ritual {
   category: Category;
   /** One sentence for meta descriptions and cards (at most ~160 characters). */
   summary: string;
-  /** At least two paragraphs: what it is, when and why, how it is done for someone remotely. */
-  description: string[];
+  /** At least two paragraphs: what it is, when and why, how it is done for someone remotely. The default
+   * content's are plain paragraphs; one saved in admin is HTML cleaned by the server to the rich-text editor's
+   * tags (features/darshan/sanitize.rs). */
+  description: string[] | string;
   benefits: {
     heading: string;
     points: BenefitPoint[];
@@ -38,8 +40,19 @@ export interface Ritual {
   image: string;
   /** Honest alt text describing the artwork. */
   imageAlt: string;
-  /** Other names old addresses use (`/puja/Satyanarayan%20Puja`): each answers 301 to the slug. */
+  /** Other names old addresses use (`/puja/Satyanarayan%20Puja`) and earlier slugs: each answers 301 to the slug. */
   aliases?: string[];
+  /** The suggested dakshina in whole rupees, when the priest gives one. */
+  dakshina?: number;
+  /** A photo uploaded in admin (`POST /api/v1/rituals/{slug}/image`), shown instead of the artwork. */
+  photo?: RitualPhoto;
+}
+
+/** An uploaded ritual photo: WebP files of several widths, and the largest one's size. */
+export interface RitualPhoto {
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number }>;
 }
 
 /** A category of the catalogue (`/allpujas/{category}`), in the specification's order. */
@@ -196,17 +209,28 @@ export interface GalleryPhoto {
   name: string;
   title: string;
   alt: string;
-  /** Intrinsic size of the largest (`w1080`) file. */
+  /** Intrinsic size of the widest file. */
   width: number;
   height: number;
-  src: { w180: string; w360: string; w720: string; w1080: string };
+  /**
+   * The files by width, `w<width>` → URL: the shipped art has w180, w360, w720 and w1080; an uploaded photo
+   * (`/media/gallery/…`) has the widths the server made of it (360, 720, 1080, 1600 and at most 2560, none
+   * wider than the upload).
+   */
+  src: Record<`w${number}`, string>;
+  /** `vip`: also in the VIP set. Entries seeded before it existed are VIP when the gallery page's `vip` names them. */
+  category?: GalleryCategoryKey;
   /** Quilted-grid span (row height 180). */
   rows: number;
   cols: number;
 }
 
+/** Where a gallery entry shows besides the whole gallery. */
+export type GalleryCategoryKey = "vip" | "all";
+
 export interface GalleryVideo {
   kind: "video";
+  category?: GalleryCategoryKey;
   name: string;
   title: string;
   alt: string;

@@ -112,6 +112,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrator. */
+        get: operations["listUsers"];
+        put?: never;
+        /** Adds an administrator. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes an administrator: their sign-ins end at once, their darshan posts pass to the administrator
+         *     removing them. Never the last administrator, nor oneself (409).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the signed-in administrator's password: every other sign-in of theirs ends (this one goes
+         *     on). A wrong current password counts as a failed sign-in (throttled alike).
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new administrator's one-time sign-in link: chooses their password (which spends the link); they then
+         *     sign in with it.
+         */
+        post: operations["acceptWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts": {
         parameters: {
             query?: never;
@@ -163,6 +241,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/video-posts/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's video; the old video file is removed once the new one is committed. */
+        put: operations["replaceVideoPostVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/video-posts/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a post's thumbnail (every variant); the old variants are removed once the new ones are committed. */
+        put: operations["replaceVideoPostThumbnail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/video-posts/{id}": {
         parameters: {
             query?: never;
@@ -202,6 +314,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rituals/{slug}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a ritual its photo, shown on its card and page instead of the artwork. */
+        post: operations["uploadRitualImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/site": {
         parameters: {
             query?: never;
@@ -234,7 +363,14 @@ export interface paths {
         };
         /** The texts of one page (`home`, `about`, `astrology`, `contact`, `terms`, `policy`, …). */
         get: operations["getPage"];
-        put?: never;
+        /**
+         * Saves a page's texts (`home`, `about`, `astrology`, `contact`, `dharmik`, `gallery`, `darshan`,
+         *     `terms`, `policy`, `footer`): the whole English body, of the page's own fields only, each checked and
+         *     every one at fault named (`hero.lead`, `sections[2].paragraphs[0]`); nothing is saved then. The page's
+         *     translations (`i18n`) are kept unless the body carries its own. The pages showing it are drawn first
+         *     (422 naming one that fails, nothing saved) and served before the answer.
+         */
+        put: operations["putPage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -249,10 +385,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The published rituals, in the site's order. */
+        /** The published rituals, in the site's order; with `all=true`, an administrator's every ritual. */
         get: operations["listRituals"];
         put?: never;
-        post?: never;
+        /** Adds a ritual to the catalogue. */
+        post: operations["createRitual"];
         delete?: never;
         options?: never;
         head?: never;
@@ -266,10 +403,150 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published ritual. */
+        /** One published ritual; an administrator sees an unpublished one too. */
         get: operations["getRitual"];
         put?: never;
         post?: never;
+        /** Removes a ritual: its page goes, its address answers 410 Gone and it leaves the sitemap. */
+        delete: operations["deleteRitual"];
+        options?: never;
+        head?: never;
+        /** Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. */
+        patch: operations["updateRitual"];
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's categories, in the site's order. */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames a category or changes its description; its rituals keep it (its key does not change). */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the categories in a new order (menus, the home page and the catalogue follow it). */
+        put: operations["orderCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pilgrimage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pilgrimage sites in the site's order: the published ones, and the drafts too for an administrator. */
+        get: operations["listPilgrimageSites"];
+        put?: never;
+        /**
+         * Adds a pilgrimage site at the end of the list. The body is a site's texts (`title`, `date`,
+         *     `description`, `details`, `image`, `imageAlt`), its `slug` (its address, `/details/{slug}`) and
+         *     `isPublished` (a draft when absent). 409 when the slug is taken.
+         */
+        post: operations["createPilgrimageSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/pilgrimage/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pilgrimage site; a draft for an administrator only. */
+        get: operations["getPilgrimageSite"];
+        /**
+         * Saves a pilgrimage site: its texts, checked as a new site's, and optionally `isPublished`. Its
+         *     translations are kept unless the body carries its own; its slug cannot change.
+         */
+        put: operations["putPilgrimageSite"];
+        post?: never;
+        /**
+         * Removes a pilgrimage site: its page goes with the answer. The history keeps what it was, so it can be
+         *     created again from there.
+         */
+        delete: operations["deletePilgrimageSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pilgrimage/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the pilgrimage sites in a new order: `slugs` names every site once. */
+        put: operations["orderPilgrimageSites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draws a public page as it would look with an unsaved change saved, in the server's render engine:
+         *     nothing is saved or served, and the version does not move. A page's texts and a pilgrimage site are
+         *     checked as their save would check them (400 naming the fields); the site settings too; other kinds
+         *     (a ritual, a category, a gallery item) are drawn as given. The HTML is meant for a frame without
+         *     scripts.
+         */
+        post: operations["previewContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -283,11 +560,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The published gallery items, in the site's order, optionally of one category. */
+        /**
+         * The gallery in the site's order: every published entry, or the VIP set; an administrator's
+         *     `all=true` adds the unpublished ones.
+         */
         get: operations["listGallery"];
         put?: never;
-        post?: never;
+        /** Adds a photo or a video to the front of the gallery, all or nothing. */
+        post: operations["createGalleryItem"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a gallery entry, then its uploaded files. */
+        delete: operations["deleteGalleryItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a gallery entry's caption, alt text, category or place. Other fields of its body (its
+         *     translations among them) stay as they are.
+         */
+        patch: operations["updateGalleryItem"];
+        trace?: never;
+    };
+    "/api/v1/gallery/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes every sample entry (the shipped art), in one change; uploads stay. */
+        delete: operations["deleteGallerySamples"];
         options?: never;
         head?: never;
         patch?: never;
@@ -300,7 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest content changes, newest first. */
+        /**
+         * The latest content changes, newest first; of one entry when `entity` and `id` name it. Each names who
+         *     made it.
+         */
         get: operations["listContentHistory"];
         put?: never;
         post?: never;
@@ -573,6 +895,30 @@ export interface components {
             createdAt: string;
             erased: boolean;
         };
+        Categories: {
+            /** @description In the site's order. */
+            categories: components["schemas"]["ContentItem"][];
+        };
+        /** @description A category's texts; either may be sent. */
+        CategoryInput: {
+            /** @description The button's text ("Homa/Havan"), 1 to 60 characters. */
+            name?: string | null;
+            /** @description The category page's lead, 1 to 300 characters. */
+            description?: string | null;
+        };
+        /** @description Every category's key once, in the order wanted. */
+        CategoryOrder: {
+            /**
+             * @example [
+             *       "pujas",
+             *       "homa-havan",
+             *       "festival-Pujas",
+             *       "Parihara",
+             *       "Ancestors-rituals"
+             *     ]
+             */
+            order: string[];
+        };
         Changes: {
             /** @description Newest first. */
             changes: components["schemas"]["ContentChange"][];
@@ -613,8 +959,10 @@ export interface components {
             oldBody?: Record<string, never> | null;
             /** @description What the change made it; `null` when the change removed it. */
             newBody?: Record<string, never> | null;
-            /** @description The administrator's user id; `null` for the server itself. */
+            /** @description The administrator's user id; `null` for the server itself, or an administrator since removed. */
             changedBy?: string | null;
+            /** @description That administrator's full name, when they are still an administrator. */
+            changedByName?: string | null;
             /** Format: date-time */
             changedAt: string;
         };
@@ -624,10 +972,34 @@ export interface components {
             key: string;
             /** Format: int64 */
             position: number;
+            /** @description Only an administrator sees unpublished entries. */
+            published: boolean;
             /** Format: date-time */
             updatedAt: string;
             /** @description The entry's content, as the site's default content and the editors shape it. */
             body: Record<string, never>;
+        };
+        ContentPreview: {
+            path: string;
+            /** @description The whole document, as the page would be served once the change is saved. */
+            html: string;
+        };
+        /** @description What to preview: an entry with an unsaved body, and optionally which page to draw. */
+        ContentPreviewRequest: {
+            /**
+             * @description `page`, `pilgrimage`, `site`, `ritual`, `category` or `gallery`.
+             * @example page
+             */
+            kind: string;
+            /** @example about */
+            key: string;
+            /** @description The body as the editor would save it. */
+            body: Record<string, never>;
+            /**
+             * @description The page to draw (a path of this site); the entry's own page when absent.
+             * @example /about-us
+             */
+            path?: string | null;
         };
         /** @description A new booking. */
         CreateBody: {
@@ -661,6 +1033,33 @@ export interface components {
              */
             website?: string | null;
         };
+        /** @description The form `create` reads (documentation only: the body is read field by field). */
+        CreateGalleryForm: {
+            /**
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP (by content), at most 20 MiB, 10,000 pixels a side and 50 megapixels.
+             *     Either `image`, or `video` with `poster`.
+             */
+            image?: string | null;
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+             */
+            video?: string | null;
+            /**
+             * Format: binary
+             * @description The video's poster: a photo, as `image`.
+             */
+            poster?: string | null;
+            /** @description The caption shown with the photo; 1 to 200 characters. */
+            caption: string;
+            /**
+             * @description What the photo shows, for people who cannot see it; 1 to 500 characters. Required for a photo;
+             *     a video without it is described by its caption.
+             */
+            alt?: string | null;
+            category?: components["schemas"]["GalleryCategory"] | null;
+        };
         /** @description The form `create` reads (documentation only: the body is read field by field by [`receive`]). */
         CreatePostForm: {
             /** @description Trimmed; 1 to 200 characters. */
@@ -693,6 +1092,11 @@ export interface components {
             url: string;
             /** @description The chat with the priest, naming the booking's reference. */
             whatsappUrl: string;
+        };
+        CreatedUser: {
+            user: components["schemas"]["User"];
+            /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+            signInLink?: string | null;
         };
         /** @description One devotee as the form sends it. */
         DevoteeInput: {
@@ -772,6 +1176,23 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Categories: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                categories: components["schemas"]["ContentItem"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Changes: {
             /**
              * Format: int32
@@ -782,6 +1203,24 @@ export interface components {
             data: {
                 /** @description Newest first. */
                 changes: components["schemas"]["ContentChange"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_ContentPreview: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                path: string;
+                /** @description The whole document, as the page would be served once the change is saved. */
+                html: string;
             };
             /** @example OK */
             message: string;
@@ -813,6 +1252,24 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_CreatedUser: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                user: components["schemas"]["User"];
+                /** @description With `signInLink`: the link's path on this site (`/login?welcome=…`), shown this once. */
+                signInLink?: string | null;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Empty: {
             /**
              * Format: int32
@@ -828,7 +1285,7 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
-        Envelope_Gallery: {
+        Envelope_GalleryList: {
             /**
              * Format: int32
              * @description The HTTP status again.
@@ -837,7 +1294,7 @@ export interface components {
             statusCode: number;
             data: {
                 /** @description In the site's order. */
-                items: components["schemas"]["ContentItem"][];
+                items: components["schemas"]["GalleryItem"][];
             };
             /** @example OK */
             message: string;
@@ -899,6 +1356,38 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneCategory: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                category: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OneGalleryItem: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                item: components["schemas"]["GalleryItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_OnePage: {
             /**
              * Format: int32
@@ -908,6 +1397,22 @@ export interface components {
             statusCode: number;
             data: {
                 page: components["schemas"]["ContentItem"];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_OnePilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
             };
             /** @example OK */
             message: string;
@@ -979,6 +1484,42 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageOrdered: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the new order. */
+                slugs: string[];
+                /** Format: int64 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_PilgrimageSites: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description In the site's order. */
+                sites: components["schemas"]["PilgrimageSite"][];
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_PostPage: {
             /**
              * Format: int32
@@ -998,6 +1539,24 @@ export interface components {
                 page: number;
                 /** Format: int32 */
                 limit: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_RemovedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                slug: string;
+                /** Format: int64 */
+                version: number;
             };
             /** @example OK */
             message: string;
@@ -1046,6 +1605,63 @@ export interface components {
             success: true;
         };
         /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SamplesRemoved: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description How many sample entries were removed. */
+                removed: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPage: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            /** @description One page's texts as saved. */
+            data: {
+                page: components["schemas"]["ContentItem"];
+                /**
+                 * Format: int64
+                 * @description The content version this save made.
+                 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_SavedPilgrimageSite: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                site: components["schemas"]["PilgrimageSite"];
+                /** Format: int64 */
+                version: number;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
         Envelope_Session: {
             /**
              * Format: int32
@@ -1082,6 +1698,23 @@ export interface components {
                  * @example /booking/q3Xw0vJ9S3mC4kH1pZ8a2Q
                  */
                 url: string;
+            };
+            /** @example OK */
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The envelope of every successful answer: `{"statusCode", "data", "message", "success": true}`. */
+        Envelope_Users: {
+            /**
+             * Format: int32
+             * @description The HTTP status again.
+             * @example 200
+             */
+            statusCode: number;
+            data: {
+                /** @description The earliest added first. */
+                users: components["schemas"]["User"][];
             };
             /** @example OK */
             message: string;
@@ -1135,9 +1768,48 @@ export interface components {
             /** @example Title is required */
             message: string;
         };
-        Gallery: {
+        /**
+         * @description Where a gallery entry is shown besides the whole gallery.
+         * @enum {string}
+         */
+        GalleryCategory: "vip" | "all";
+        /** @description One gallery entry as the API shows it. */
+        GalleryItem: {
+            /**
+             * @description The entry's key, the `{id}` of its URL.
+             * @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70
+             */
+            id: string;
+            /** @description 0-based place in the whole gallery, in the site's order. */
+            position: number;
+            published: boolean;
+            category: components["schemas"]["GalleryCategory"];
+            /** @description Shipped sample art (files of the web build), for the priest to replace with his own photos. */
+            sample: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The stored body: `kind` (`image` or `video`), `title` (the caption), `alt`, `width`, `height`,
+             *     `src` (an image's widths as `w<width>` → URL; a video's URL), `poster`, `rows`, `cols`.
+             */
+            body: Record<string, never>;
+        };
+        GalleryList: {
             /** @description In the site's order. */
-            items: components["schemas"]["ContentItem"][];
+            items: components["schemas"]["GalleryItem"][];
+        };
+        /** @description What a `PATCH` may change; absent fields stay as they are. */
+        GalleryPatch: {
+            /** @description 1 to 200 characters. */
+            caption?: string | null;
+            /** @description 1 to 500 characters. */
+            alt?: string | null;
+            category?: string | null;
+            /**
+             * Format: int64
+             * @description The new 0-based place in the whole gallery (past the end: last).
+             */
+            position?: number | null;
         };
         /** @description What the health check reports. */
         Health: {
@@ -1178,6 +1850,25 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
         };
+        /** @description A new administrator: a first password, or `signInLink: true` for a one-time link instead. */
+        NewUserBody: {
+            /** @example Anant Joshi */
+            fullName: string;
+            /**
+             * @description Letters, digits, '.', '_' and '-'.
+             * @example anant
+             */
+            username: string;
+            /** @example anant@example.org */
+            email: string;
+            /** @description The first password (8 to 1024 characters), used exactly as typed. Leave out with `signInLink`. */
+            password?: string | null;
+            /**
+             * @description Answer a one-time sign-in link (7 days) with which the newcomer chooses a password, instead of
+             *     a first password.
+             */
+            signInLink?: boolean;
+        };
         /** @description A private note of the priest's. */
         NoteView: {
             text: string;
@@ -1188,8 +1879,17 @@ export interface components {
         OneBooking: {
             booking: components["schemas"]["AdminBooking"];
         };
+        OneCategory: {
+            category: components["schemas"]["ContentItem"];
+        };
+        OneGalleryItem: {
+            item: components["schemas"]["GalleryItem"];
+        };
         OnePage: {
             page: components["schemas"]["ContentItem"];
+        };
+        OnePilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
         };
         OnePost: {
             videoPost: components["schemas"]["VideoPost"];
@@ -1209,6 +1909,11 @@ export interface components {
             username: string;
             fullName: string;
         };
+        PasswordChange: {
+            currentPassword: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            newPassword: string;
+        };
         /** @description Any of the three, at least one; `null` counts as absent. */
         PatchBody: {
             /** @description Trimmed; 1 to 200 characters. */
@@ -1216,6 +1921,24 @@ export interface components {
             /** @description HTML, cleaned to what the editor produces; some text must remain. At most 100,000 bytes. */
             description?: string | null;
             isPublished?: boolean | null;
+        };
+        /** @description The new order of the pilgrimage sites: every slug once. */
+        PilgrimageOrder: {
+            slugs: string[];
+        };
+        PilgrimageOrdered: {
+            /** @description In the new order. */
+            slugs: string[];
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description One pilgrimage site. */
+        PilgrimageSite: components["schemas"]["ContentItem"] & {
+            isPublished: boolean;
+        };
+        PilgrimageSites: {
+            /** @description In the site's order. */
+            sites: components["schemas"]["PilgrimageSite"][];
         };
         /** @description One page of the public feed. */
         PostPage: {
@@ -1264,6 +1987,27 @@ export interface components {
         RefreshBody: {
             refreshToken: string;
         };
+        RemovedPilgrimageSite: {
+            slug: string;
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description The form of `PUT …/thumbnail` (documentation only). */
+        ReplaceThumbnailForm: {
+            /**
+             * Format: binary
+             * @description A JPEG or PNG (decoded and re-encoded without metadata), at most 5 MiB.
+             */
+            thumbnail: string;
+        };
+        /** @description The form of `PUT …/video` (documentation only: the body is read field by field). */
+        ReplaceVideoForm: {
+            /**
+             * Format: binary
+             * @description An MP4 (checked by content), at most 10 × 1,048,576 bytes.
+             */
+            video: string;
+        };
         /** @description The entry as restored. */
         Restored: {
             kind: string;
@@ -1275,9 +2019,74 @@ export interface components {
              */
             version: number;
         };
+        /** @description The form the route reads (documentation only: the body is read field by field). */
+        RitualImageForm: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP (recognised by its content), at most 20 MiB and 50 megapixels.
+             */
+            image: string;
+            /** @description What the image shows, for people who cannot see it: 1 to 300 characters. */
+            alt: string;
+        };
+        /**
+         * @description A ritual as the editor sends it. On create, `title`, `category`, `summary`, `description` and
+         *     `benefits` are required; on edit every field is optional and only those sent change.
+         */
+        RitualInput: {
+            /** @description Trimmed, 1 to 120 characters. */
+            title?: string | null;
+            /**
+             * @description `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 80 characters; made from the title when absent on create.
+             * @example navagraha-havan
+             */
+            slug?: string | null;
+            /**
+             * @description A category's key.
+             * @example homa-havan
+             */
+            category?: string | null;
+            /** @description One sentence, at most 300 characters. */
+            summary?: string | null;
+            /** @description HTML, cleaned to what the rich-text editor makes; some text must remain. At most 100,000 bytes. */
+            description?: string | null;
+            benefits?: Record<string, never> | null;
+            /**
+             * Format: int64
+             * @description Suggested dakshina in whole rupees (1 to 10,000,000); `null` clears it.
+             */
+            dakshina?: number | null;
+            /** @description Created as a draft when absent. */
+            isPublished?: boolean | null;
+            /**
+             * Format: int32
+             * @description The place within its category, from 0; last when absent on create.
+             */
+            position?: number | null;
+            /** @description Describes the ritual's image, for people who cannot see it. */
+            imageAlt?: string | null;
+        };
         Rituals: {
             /** @description In the site's order. */
             rituals: components["schemas"]["ContentItem"][];
+        };
+        SamplesRemoved: {
+            /** @description How many sample entries were removed. */
+            removed: number;
+        };
+        /** @description One page's texts as saved. */
+        SavedPage: {
+            page: components["schemas"]["ContentItem"];
+            /**
+             * Format: int64
+             * @description The content version this save made.
+             */
+            version: number;
+        };
+        SavedPilgrimageSite: {
+            site: components["schemas"]["PilgrimageSite"];
+            /** Format: int64 */
+            version: number;
         };
         /**
          * @description What is booked.
@@ -1345,6 +2154,13 @@ export interface components {
             upiId: string;
             /** @description The payee name UPI apps show; empty when not set. */
             upiPayee: string;
+            /**
+             * @description The priest's time zone, an IANA name: the admin area and the bookings export show times in it.
+             *     Left out, `Asia/Kolkata` (settings saved before it existed read so too).
+             * @default Asia/Kolkata
+             * @example Asia/Kolkata
+             */
+            timezone: string;
         };
         /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
         SiteSocial: {
@@ -1438,6 +2254,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Users: {
+            /** @description The earliest added first. */
+            users: components["schemas"]["User"][];
+        };
         /** @description A post as the API shows it. */
         VideoPost: {
             _id: string;
@@ -1469,6 +2289,12 @@ export interface components {
              * @description The count after this view.
              */
             views: number;
+        };
+        WelcomeBody: {
+            /** @description The `welcome` value of the sign-in link. */
+            token: string;
+            /** @description 8 to 1024 characters, used exactly as typed. */
+            password: string;
         };
     };
     responses: {
@@ -1767,6 +2593,147 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Users"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUserBody"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CreatedUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; other sign-ins ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    acceptWelcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WelcomeBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the link is spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listVideoPosts: {
         parameters: {
             query?: {
@@ -1842,6 +2809,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceVideoForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    replaceVideoPostThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The post's `_id`.
+                 * @example 0190abcdef
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceThumbnailForm"];
+            };
+        };
+        responses: {
+            /** @description The post with its new thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["UploadUnavailable"];
@@ -1971,6 +3014,42 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    uploadRitualImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RitualImageForm"];
+            };
+        };
+        responses: {
+            /** @description The ritual with its photo; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     getSite: {
         parameters: {
             query?: never;
@@ -2049,9 +3128,48 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    listRituals: {
+    putPage: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @example about */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** @description The page's texts, as `GET /api/v1/pages/{key}` answers them */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The page as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRituals: {
+        parameters: {
+            query?: {
+                /** @description `true`: the unpublished ones too (administrators only). */
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2067,6 +3185,40 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Rituals"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its page is served */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2095,14 +3247,373 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    deleteRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRitual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example satyanarayan */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RitualInput"];
+            };
+        };
+        responses: {
+            /** @description The ritual as stored; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example homa-havan */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description The categories in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Categories"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageSites"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The site's texts, `slug` and `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OnePilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putPilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description The site's texts and optionally `isPublished` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The site as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPilgrimageSite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deletePilgrimageSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gokarna */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RemovedPilgrimageSite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemovedPilgrimageSite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    orderPilgrimageSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PilgrimageOrder"];
+            };
+        };
+        responses: {
+            /** @description The new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PilgrimageOrdered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The page drawn with the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ContentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listGallery: {
         parameters: {
             query?: {
                 /**
-                 * @description Only the items whose `body.category` is this (`vip`, `all`, …); every item when absent.
+                 * @description `vip`: the VIP set; `all`: the whole gallery (as when absent).
                  * @example vip
                  */
-                category?: string;
+                category?: components["schemas"]["GalleryCategory"];
+                /** @description `true`: unpublished entries too (administrators only). */
+                all?: boolean;
             };
             header?: never;
             path?: never;
@@ -2110,16 +3621,136 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The gallery items */
+            /** @description The gallery */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Gallery"];
+                    "application/json": components["schemas"]["Envelope_GalleryList"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateGalleryForm"];
+            };
+        };
+        responses: {
+            /** @description The new entry, shown by the pages when this answers */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the pages no longer show it when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0193b3c1e4a77c2a9f1d2c3b4a5e6f70 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as saved, shown by the pages when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OneGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteGallerySamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the pages no longer show them when this answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SamplesRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2128,6 +3759,16 @@ export interface operations {
             query?: {
                 /** @description How many changes, newest first. */
                 limit?: number;
+                /**
+                 * @description Only the changes of entries of this kind (`page`, `pilgrimage`, `ritual`, `site`, …); with `id`.
+                 * @example page
+                 */
+                entity?: string;
+                /**
+                 * @description Only the changes of the entry with this key (`about`, a slug); with `entity`.
+                 * @example about
+                 */
+                id?: string;
             };
             header?: never;
             path?: never;

@@ -38,7 +38,7 @@ export function jsonForScript(data: unknown): string {
 
 /** The page's full title: the home page's stands alone, the others name the business after them. */
 export const fullTitle = (meta: PageMeta, businessName: string) =>
-  meta.path === "/" ? meta.title : `${meta.title} | ${businessName}`;
+  /^\/(?:hi|mr|kn)?$/.test(meta.path) ? meta.title : `${meta.title} | ${businessName}`;
 
 /** Title, description, canonical link, Open Graph and structured data for one page, as HTML. */
 export function metaTags(meta: PageMeta, origin: string, businessName: string): string {

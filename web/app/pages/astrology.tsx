@@ -19,7 +19,7 @@ export function meta(content: SiteContent): PageMeta {
         name: astrology.title,
         serviceType: "Prashna kundali (question-chart) astrology consultation",
         description: astrology.metaDescription,
-        inLanguage: "hi",
+        inLanguage: astrology.lang,
         url: absoluteUrl(content.origin, "/astrology"),
         provider: { "@type": "Organization", name: content.site.businessName, url: absoluteUrl(content.origin, "/") },
         offers: {

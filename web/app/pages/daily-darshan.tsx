@@ -2,13 +2,14 @@ import { useContent } from "@/content/content-context";
 import type { SiteContent } from "@/content/types";
 import { DarshanFeed } from "@/features/darshan/darshan-feed";
 import { FeedTemplates } from "@/features/darshan/feed-templates";
-import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
+import { translate } from "@/i18n/messages";
+import { pageLocale } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { postPath } from "@/features/darshan/format";
 import { type PageMeta, absoluteUrl } from "@/lib/meta";
 
 export function meta(content: SiteContent): PageMeta {
-  const name = translate(DEFAULT_LOCALE, "darshan.heading");
+  const name = translate(pageLocale(), "darshan.heading");
   const { posts, limit } = content.darshan;
   return {
     title: name,

@@ -1,9 +1,10 @@
 import { useContent } from "@/content/content-context";
-import { srcSetOf } from "@/content/gallery";
+import { srcAtLeast, srcSetOf } from "@/content/gallery";
 import type { SiteContent } from "@/content/types";
 import { imageGalleryJsonLd } from "@/features/gallery/structured-data";
-import { galleryItems } from "@/features/gallery/use-gallery-set";
-import { DEFAULT_LOCALE, translate } from "@/i18n/messages";
+import { featuredItems } from "@/features/gallery/use-gallery-set";
+import { translate } from "@/i18n/messages";
+import { pageLocale } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import type { PageMeta } from "@/lib/meta";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -22,15 +23,15 @@ const SIZES = [
 ].join(", ");
 
 export function meta(content: SiteContent): PageMeta {
-  const name = translate(DEFAULT_LOCALE, "gallery.heading");
-  const { description, featured } = content.pages.gallery;
-  const items = galleryItems(content, featured);
+  const name = translate(pageLocale(), "gallery.heading");
+  const { description } = content.pages.gallery;
+  const items = featuredItems(content);
   const first = items.find((item) => item.kind === "image");
   return {
     title: name,
     description,
     path: "/photo-gallery",
-    image: first?.kind === "image" ? first.src.w1080 : undefined,
+    image: first?.kind === "image" ? srcAtLeast(first.src, 1080) : undefined,
     jsonLd: [
       imageGalleryJsonLd(content.origin, { name, description, path: "/photo-gallery", items }),
       breadcrumbJsonLd(content.origin, [
@@ -44,7 +45,7 @@ export function meta(content: SiteContent): PageMeta {
 export default function PhotoGalleryPage() {
   const t = useT();
   const content = useContent();
-  const items = galleryItems(content, content.pages.gallery.featured);
+  const items = featuredItems(content);
   return (
     <>
       <section className="page-hero">
@@ -77,7 +78,7 @@ export default function PhotoGalleryPage() {
                   ) : (
                     <img
                       className={styles.media}
-                      src={item.src.w1080}
+                      src={srcAtLeast(item.src, 1080)}
                       srcSet={srcSetOf(item.src)}
                       sizes={SIZES}
                       width={item.width}

@@ -1,10 +1,12 @@
 import { useContent } from "@/content/content-context";
+import { srcAtLeast } from "@/content/gallery";
 import type { SiteContent } from "@/content/types";
 import { CategoryNav } from "@/features/gallery/category-nav";
 import { GalleryGrid } from "@/features/gallery/gallery-grid";
 import { imageGalleryJsonLd } from "@/features/gallery/structured-data";
 import { GALLERY_CATEGORIES, type GalleryCategory, categoryFor, gallerySet } from "@/features/gallery/use-gallery-set";
-import { DEFAULT_LOCALE, type MessageKey, translate } from "@/i18n/messages";
+import { type MessageKey, translate } from "@/i18n/messages";
+import { pageLocale } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import type { PageMeta } from "@/lib/meta";
 import type { Params } from "@/lib/page";
@@ -23,7 +25,7 @@ export const paths = () => GALLERY_CATEGORIES.map((id) => ({ id }));
 
 export function meta(content: SiteContent, params: Params): PageMeta {
   const category = categoryFor(params.id);
-  const name = translate(DEFAULT_LOCALE, COPY[category].title);
+  const name = translate(pageLocale(), COPY[category].title);
   const description = content.pages.gallery[COPY[category].description];
   const path = `/photos/${category}`;
   const items = gallerySet(content, category);
@@ -32,12 +34,12 @@ export function meta(content: SiteContent, params: Params): PageMeta {
     title: name,
     description,
     path,
-    image: first?.kind === "image" ? first.src.w1080 : undefined,
+    image: first?.kind === "image" ? srcAtLeast(first.src, 1080) : undefined,
     jsonLd: [
       imageGalleryJsonLd(content.origin, { name, description, path, items }),
       breadcrumbJsonLd(content.origin, [
         { name: "Home", path: "/" },
-        { name: translate(DEFAULT_LOCALE, "gallery.heading"), path: "/photo-gallery" },
+        { name: translate(pageLocale(), "gallery.heading"), path: "/photo-gallery" },
         { name, path },
       ]),
     ],

@@ -2,7 +2,8 @@ import { BookActions, BookButton } from "@/components/book-button";
 import { RitualCard } from "@/components/ritual-card";
 import { useContent } from "@/content/content-context";
 import type { SiteContent } from "@/content/types";
-import { categoryName, ritualPage } from "@/features/catalogue/catalogue";
+import { categoryName, descriptionOf, ritualPage } from "@/features/catalogue/catalogue";
+import { formatRupees } from "@/i18n/format";
 import { useT } from "@/i18n/use-t";
 import type { PageMeta } from "@/lib/meta";
 import type { Params } from "@/lib/page";
@@ -41,7 +42,8 @@ export default function PujaPage({ params }: { params: Params }) {
   const content = useContent();
   const page = ritualPage(content, params.slug);
   if (!page) return null;
-  const { ritual, imageSrc, size, related } = page;
+  const { ritual, imageSrc, picture, size, related } = page;
+  const description = descriptionOf(ritual);
   const category = categoryName(content, ritual.category);
   return (
     <>
@@ -52,8 +54,10 @@ export default function PujaPage({ params }: { params: Params }) {
               {imageSrc ? (
                 <img
                   src={imageSrc}
-                  width={size.width}
-                  height={size.height}
+                  srcSet={picture?.srcSet}
+                  sizes={picture?.srcSet ? "(min-width: 900px) 50vw, 100vw" : undefined}
+                  width={picture?.width ?? size.width}
+                  height={picture?.height ?? size.height}
                   alt={ritual.imageAlt}
                   fetchPriority="high"
                   decoding="async"
@@ -68,6 +72,11 @@ export default function PujaPage({ params }: { params: Params }) {
               </nav>
               <h1>{ritual.title}</h1>
               <p className="lead">{ritual.summary}</p>
+              {ritual.dakshina ? (
+                <p className={styles.dakshina} data-testid="dakshina">
+                  {t("puja.dakshina", { amount: formatRupees(ritual.dakshina) })}
+                </p>
+              ) : null}
               <BookActions
                 booking={{ kind: "ritual", name: ritual.title }}
                 sankalp={{ kind: "ritual", slug: ritual.slug }}
@@ -77,11 +86,16 @@ export default function PujaPage({ params }: { params: Params }) {
           </div>
         </header>
         <div className={`container section ${styles.content}`}>
-          <div className={styles.description}>
-            {ritual.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
+          {"html" in description ? (
+            // Cleaned by the server when it was saved (features/darshan/sanitize.rs), like a darshan post's.
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: description.html }} />
+          ) : (
+            <div className={styles.description}>
+              {description.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          )}
           <section className={styles.benefits} aria-labelledby="benefits-title">
             <h2 id="benefits-title">{ritual.benefits.heading}</h2>
             <ul>

@@ -18,10 +18,21 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
         "bookings",
         "content",
         "SiteSettings, saved_settings",
-        "a booking's WhatsApp link and UPI details are the site settings'",
+        "a booking's WhatsApp link and UPI details, and the time zone of the export, are the site settings'",
     ),
-    ("content", "auth", "AdminUser", "only an administrator changes the content"),
+    (
+        "content",
+        "auth",
+        "AdminUser, MaybeAdmin",
+        "only an administrator changes the content, and sees the pilgrimage sites not yet published",
+    ),
     ("darshan", "auth", "AdminUser, MaybeAdmin", "uploads and edits are the administrator's, who also sees drafts"),
     ("content", "site", "Change", "their writes go through the site's change path"),
+    (
+        "content",
+        "darshan",
+        "check_description",
+        "a ritual's description is cleaned by the posts' sanitiser, to what the same rich-text editor makes",
+    ),
     ("darshan", "site", "Change, Pages", "their writes go through the site's change path"),
 ];

@@ -29,7 +29,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
 
 use crate::features::auth::secret::SECRET_FILE;
 use crate::ops::migrate::{MissingMedia, copy_object, open_media_store, remove_all, sqlite_path};
-use sankalp_db::{DarshanStore as _, Db, Store};
+use sankalp_db::{ContentStore as _, DarshanStore as _, Db, Store};
 use sankalp_media::storage::TEMP_DIR_NAME;
 use sankalp_media::{LocalMediaStore, MediaStore};
 
@@ -178,6 +178,22 @@ async fn copy_media(
         } else {
             files += copied.len();
             bytes += post_bytes;
+        }
+    }
+    // The files content entries name (gallery photos): one missing was deleted after the database copy
+    // (its entry too, or it would not have been deleted), so it is left out.
+    let snapshot = copy.content_snapshot().await?;
+    for key in snapshot.entries.iter().flat_map(|e| sankalp_db::dump::media_urls(&e.body)) {
+        let mut copied = Vec::new();
+        match copy_object(source_media, dest_media.as_ref(), &key, &mut copied).await {
+            Ok((len, _)) => {
+                files += 1;
+                bytes += len;
+            }
+            Err(err) if err.downcast_ref::<MissingMedia>().is_some() => {
+                tracing::warn!(key, "a content entry's media file is gone (deleted after the database copy): left out");
+            }
+            Err(err) => return Err(err.context(format!("copying the media file {key}"))),
         }
     }
     Ok((posts.len() - dropped.len(), files, bytes, dropped))

@@ -1,10 +1,12 @@
+import { useContext } from "react";
 import logo from "@/assets/art/logo-mark-light.svg";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YoutubeIcon } from "@/components/icons/icons";
 import { useFrame } from "@/content/content-context";
 import { formatAddress, socialLinks } from "@/content/site";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
-import { useT } from "@/i18n/use-t";
+import { pageHref } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import styles from "./footer.module.css";
 
 export const FOOTER_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
@@ -23,6 +25,7 @@ const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "Y
 
 export function Footer() {
   const t = useT();
+  const locale = useContext(LocaleContext);
   const { site, footerAbout } = useFrame();
   return (
     <footer className={styles.footer}>
@@ -44,7 +47,7 @@ export function Footer() {
           <ul className={styles.links}>
             {FOOTER_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <a href={to}>{t(key)}</a>
+                <a href={pageHref(to, locale)}>{t(key)}</a>
               </li>
             ))}
           </ul>

@@ -1,11 +1,14 @@
+import { useContext } from "react";
 import logo from "@/assets/art/logo.svg";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
 import { useFrame } from "@/content/content-context";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
-import { useT } from "@/i18n/use-t";
+import { pageHref } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import { useMenu } from "@/lib/use-menu";
 import styles from "./header.module.css";
+import { LanguageSwitcher } from "./language-switcher";
 
 export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
   { key: "nav.darshan", to: "/daily-darshan" },
@@ -19,14 +22,16 @@ export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 export function Header() {
   const t = useT();
+  const locale = useContext(LocaleContext);
   const [open, setOpen] = useMenu();
   const { site, path } = useFrame();
 
   return (
     <header className={styles.header}>
+      <LanguageSwitcher />
       <div className={`container ${styles.bar}`}>
         <a
-          href="/"
+          href={pageHref("/", locale)}
           className={styles.brand}
           aria-label={t("nav.home", { business: site.businessName })}
           aria-current={path === "/" ? "page" : undefined}
@@ -59,7 +64,7 @@ export function Header() {
             {NAV_LINKS.map(({ key, to }) => (
               <li key={key}>
                 <a
-                  href={to}
+                  href={pageHref(to, locale)}
                   className={path === to ? `${styles.link} ${styles.active}` : styles.link}
                   aria-current={path === to ? "page" : undefined}
                   onClick={() => setOpen(false)}

@@ -5,7 +5,11 @@ import { INDIA_TIME_ZONE } from "@/features/bookings/vocab";
 import { DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@/i18n/messages";
 
 /** One history entry as the priest reads it: what happened, in words, with its detail. */
-export function historyText(entry: HistoryEntry, locale: Locale = DEFAULT_LOCALE): string {
+export function historyText(
+  entry: HistoryEntry,
+  timeZone: string = INDIA_TIME_ZONE,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
   const detail = entry.note ?? "";
   switch (entry.kind ?? "status") {
@@ -15,7 +19,7 @@ export function historyText(entry: HistoryEntry, locale: Locale = DEFAULT_LOCALE
       return t("orders.history.note");
     case "schedule":
       return t("orders.history.schedule", {
-        when: Number.isNaN(Date.parse(detail)) ? detail : formatInstant(detail, INDIA_TIME_ZONE),
+        when: Number.isNaN(Date.parse(detail)) ? detail : formatInstant(detail, timeZone),
       });
     case "amount":
       return t("orders.history.amount", { amount: /^\d+$/.test(detail) ? formatRupees(Number(detail)) : detail });

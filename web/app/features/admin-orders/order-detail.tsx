@@ -3,13 +3,15 @@ import { Link, useNavigate } from "react-router";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/toast-store";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
-import { formatDay, formatInstant, indiaLocalToRfc3339, toIndiaLocal } from "@/features/bookings/dates";
+import { formatDay, formatInstant, toZoneLocal, zoneLocalToRfc3339 } from "@/features/bookings/dates";
 import { formatRupees, formatSize } from "@/features/bookings/format";
 import { statusKey } from "@/features/bookings/status-timeline";
 import type { AdminBooking, BookingChanges } from "@/features/bookings/types";
-import { type BookingStatus, INDIA_TIME_ZONE, NEXT_STATUSES } from "@/features/bookings/vocab";
+import { type BookingStatus, NEXT_STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
+import { useTimeZone } from "@/lib/time-zone";
+import { parseRupees } from "./amount";
 import { getBooking, shareLink, updateBooking } from "./api";
 import { historyText, showsNote } from "./history";
 import { ProofUpload } from "./proof-upload";
@@ -26,6 +28,7 @@ type Load =
  */
 export function OrderDetail({ reference }: { reference: string }) {
   const t = useT();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: "loading" });
 
@@ -167,7 +170,7 @@ export function OrderDetail({ reference }: { reference: string }) {
                           />
                         )}
                         <p className={styles.hint}>
-                          {formatInstant(p.createdAt, INDIA_TIME_ZONE)} · {formatSize(p.size)}
+                          {formatInstant(p.createdAt, zone)} · {formatSize(p.size)}
                         </p>
                       </li>
                     ))}
@@ -234,7 +237,7 @@ export function OrderDetail({ reference }: { reference: string }) {
               {booking.timezone || booking.clientTimezone ? (
                 <Fact label={t("orders.timezone")} value={booking.timezone || booking.clientTimezone} />
               ) : null}
-              <Fact label={t("booking.bookedOn")} value={formatInstant(booking.createdAt, INDIA_TIME_ZONE)} />
+              <Fact label={t("booking.bookedOn")} value={formatInstant(booking.createdAt, zone)} />
             </dl>
             {booking.intention ? (
               <div className={styles.intention}>
@@ -258,11 +261,11 @@ export function OrderDetail({ reference }: { reference: string }) {
                         {t(statusKey(h.status))}
                       </span>
                     ) : (
-                      <strong>{historyText(h)}</strong>
+                      <strong>{historyText(h, zone)}</strong>
                     )}
                   </p>
                   <p className={styles.hint}>
-                    <time dateTime={h.at}>{formatInstant(h.at, INDIA_TIME_ZONE)}</time>
+                    <time dateTime={h.at}>{formatInstant(h.at, zone)}</time>
                     {h.by ? ` · ${t("orders.history.by", { who: h.by })}` : ""}
                   </p>
                   {showsNote(h) ? <p className={styles.historyNote}>{h.note}</p> : null}
@@ -398,11 +401,15 @@ function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: r
   const [busy, setBusy] = useState<BookingStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // No status move can be taken back (the server moves forward only): each asks first.
+  const [asking, setAsking] = useState<BookingStatus | null>(null);
 
   async function move(status: BookingStatus) {
     setBusy(status);
-    setError(await save({ status }, t("orders.moved", { status: t(statusKey(status)) })));
+    const failure = await save({ status }, t("orders.moved", { status: t(statusKey(status)) }));
+    setError(failure);
     setBusy(null);
+    setAsking(null);
   }
 
   return (
@@ -424,7 +431,7 @@ function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: r
               key={status}
               type="button"
               className="btn"
-              onClick={() => move(status)}
+              onClick={() => setAsking(status)}
               disabled={busy !== null}
               data-testid={`move-${status}`}
             >
@@ -438,6 +445,34 @@ function StatusMoves({ booking, moves, save }: { booking: AdminBooking; moves: r
           {error}
         </p>
       ) : null}
+      <Modal
+        open={asking !== null}
+        onClose={busy ? () => undefined : () => setAsking(null)}
+        title={asking ? t(`orders.move.${asking}` as Parameters<typeof t>[0]) : ""}
+        data-testid="move-dialog"
+      >
+        <div className={styles.stack}>
+          <p>
+            {asking
+              ? t("orders.moveConfirm.body", { reference: booking.reference, status: t(statusKey(asking)) })
+              : null}
+          </p>
+          <div className={styles.dialogActions}>
+            <button type="button" className="btn btn-outline" onClick={() => setAsking(null)} disabled={busy !== null}>
+              {t("admin.confirm.cancel")}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => asking && move(asking)}
+              disabled={busy !== null}
+              data-testid="move-confirm"
+            >
+              {busy ? t("orders.saving") : asking ? t(`orders.move.${asking}` as Parameters<typeof t>[0]) : ""}
+            </button>
+          </div>
+        </div>
+      </Modal>
       <CancelDialog
         open={cancelling}
         reference={booking.reference}
@@ -524,11 +559,12 @@ function CancelDialog({
   );
 }
 
-/** The ritual's date and time, typed and shown in India's time whatever the priest's device says. */
+/** The ritual's date and time, typed and shown in the settings' time zone whatever the device says. */
 function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) {
   const t = useT();
   const id = useId();
-  const [value, setValue] = useState(booking.scheduledAt ? toIndiaLocal(booking.scheduledAt) : "");
+  const zone = useTimeZone();
+  const [value, setValue] = useState(booking.scheduledAt ? toZoneLocal(booking.scheduledAt, zone) : "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alsoMove = booking.status === "confirmed";
@@ -536,7 +572,7 @@ function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const scheduledAt = indiaLocalToRfc3339(value);
+    const scheduledAt = zoneLocalToRfc3339(value, zone);
     if (!scheduledAt) return setError(t("orders.schedule.invalid"));
     setBusy(true);
     const changes: BookingChanges = alsoMove ? { scheduledAt, status: "scheduled" } : { scheduledAt };
@@ -548,7 +584,7 @@ function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) 
     <form className={styles.stack} onSubmit={onSubmit} noValidate>
       {booking.scheduledAt ? (
         <p data-testid="order-scheduled">
-          {t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, INDIA_TIME_ZONE) })}
+          {t("orders.schedule.current", { when: formatInstant(booking.scheduledAt, zone) })}
         </p>
       ) : null}
       {closed ? null : (
@@ -571,7 +607,7 @@ function ScheduleForm({ booking, save }: { booking: AdminBooking; save: Save }) 
               data-testid="schedule-input"
             />
             <p id={`${id}-hint`} className={styles.hint}>
-              {t("orders.schedule.hint")}
+              {t("orders.schedule.hint", { zone })}
             </p>
             {error ? (
               <p id={`${id}-error`} className={styles.error} role="alert">
@@ -600,10 +636,8 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const value = Number(amount.trim());
-    if (!/^\d{1,9}$/.test(amount.trim()) || !Number.isSafeInteger(value) || value < 1) {
-      return setError(t("orders.amount.invalid"));
-    }
+    const value = parseRupees(amount);
+    if (value === null) return setError(t("orders.amount.invalid"));
     setBusy(true);
     setError(await save({ amount: value }, t("orders.amount.saved")));
     setBusy(false);
@@ -626,8 +660,7 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
             id={`${id}-amount`}
             className={styles.input}
             type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
+            inputMode="decimal"
             value={amount}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -671,6 +704,7 @@ function PaymentForm({ booking, save }: { booking: AdminBooking; save: Save }) {
 /** The priest's private notes: never shown to the devotee. */
 function NotesForm({ booking, save }: { booking: AdminBooking; save: Save }) {
   const t = useT();
+  const zone = useTimeZone();
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -694,7 +728,7 @@ function NotesForm({ booking, save }: { booking: AdminBooking; save: Save }) {
           {notes.map((n, i) => (
             <li key={`${n.at}-${i}`}>
               <p className={styles.noteText}>{n.text}</p>
-              <p className={styles.hint}>{formatInstant(n.at, INDIA_TIME_ZONE)}</p>
+              <p className={styles.hint}>{formatInstant(n.at, zone)}</p>
             </li>
           ))}
         </ul>

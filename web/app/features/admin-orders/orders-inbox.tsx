@@ -6,8 +6,9 @@ import { formatDay, formatInstant } from "@/features/bookings/dates";
 import { formatRupees } from "@/features/bookings/format";
 import { statusKey } from "@/features/bookings/status-timeline";
 import type { BookingSummary, StatusCounts } from "@/features/bookings/types";
-import { type BookingStatus, INDIA_TIME_ZONE, STATUSES } from "@/features/bookings/vocab";
+import { type BookingStatus, STATUSES } from "@/features/bookings/vocab";
 import { useT } from "@/i18n/use-t";
+import { useTimeZone } from "@/lib/time-zone";
 import { PAGE_SIZE, downloadCsv, listBookings } from "./api";
 import styles from "./admin-orders.module.css";
 
@@ -196,6 +197,7 @@ export function OrdersInbox() {
 /** One booking in a list: what it is, for whom, when, and where it stands. */
 export function OrderRow({ booking: b }: { booking: BookingSummary }) {
   const t = useT();
+  const zone = useTimeZone();
   const who = b.erased ? t("orders.erased") : t("orders.who", { name: b.contactName ?? "", count: b.devoteeCount });
   return (
     <Link to={`/admin/orders/${encodeURIComponent(b.reference)}`} className={styles.row} data-testid="order-row">
@@ -210,14 +212,12 @@ export function OrderRow({ booking: b }: { booking: BookingSummary }) {
         </span>
         <span className={styles.rowMeta}>
           {b.scheduledAt
-            ? t("orders.scheduledFor", { when: formatInstant(b.scheduledAt, INDIA_TIME_ZONE) })
+            ? t("orders.scheduledFor", { when: formatInstant(b.scheduledAt, zone) })
             : b.preferredDate
               ? t("orders.preferred", { date: formatDay(b.preferredDate) })
               : t("orders.anyDate")}
         </span>
-        <span className={styles.rowMeta}>
-          {t("orders.received", { when: formatInstant(b.createdAt, INDIA_TIME_ZONE) })}
-        </span>
+        <span className={styles.rowMeta}>{t("orders.received", { when: formatInstant(b.createdAt, zone) })}</span>
         {b.amount != null ? (
           <span className={styles.rowMeta}>
             {formatRupees(b.amount)} · {b.paid ? t("orders.paid") : t("orders.unpaid")}

@@ -7,8 +7,8 @@ import { PlayIcon } from "@/features/darshan/icons";
 import type { VideoPost } from "@/features/darshan/types";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api";
-import { deletePost, fetchAllPosts, updatePost } from "./api";
-import { DeletePostDialog, type EditValues, EditPostDialog, PostPopup } from "./post-dialogs";
+import { deletePost, fetchAllPosts, replaceMedia, updatePost } from "./api";
+import { DeletePostDialog, type EditValues, EditPostDialog, PostPopup, type ReplaceMedia } from "./post-dialogs";
 import styles from "./admin-posts.module.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; posts: VideoPost[]; total: number };
@@ -64,6 +64,20 @@ export function AdminPostList() {
       return problem(error);
     }
   }
+
+  const replace: ReplaceMedia = async (post, what, file, onProgress) => {
+    try {
+      const updated = await replaceMedia(post._id, what, file, ({ loaded, total }) =>
+        onProgress(total > 0 ? loaded / total : 0),
+      );
+      setLoad((l) =>
+        l.state === "loaded" ? { ...l, posts: l.posts.map((p) => (p._id === updated._id ? updated : p)) } : l,
+      );
+      return updated;
+    } catch (error) {
+      return problem(error);
+    }
+  };
 
   async function remove(post: VideoPost): Promise<string | null> {
     try {
@@ -155,7 +169,7 @@ export function AdminPostList() {
         </>
       ) : null}
       <PostPopup post={watching} onClose={() => setWatching(null)} />
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} onSave={save} />
+      <EditPostDialog post={editing} onClose={() => setEditing(null)} onSave={save} onReplace={replace} />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
     </section>
   );

@@ -32,3 +32,19 @@ export async function createPost(
   if (!data?.videoPost) throw new ApiError(200, "The answer had no post");
   return { videoPost: data.videoPost, message: body.message };
 }
+
+/** Replaces a post's video or thumbnail (`PUT …/{id}/video` or `…/thumbnail`), with upload progress. */
+export async function replaceMedia(
+  id: string,
+  what: "video" | "thumbnail",
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<ApiData<"replaceVideoPostVideo">["videoPost"]> {
+  const form = new FormData();
+  form.append(what, file, file.name);
+  const path = `/api/v1/video-posts/${encodeURIComponent(id)}/${what}`;
+  const body = await authUpload(path, form, onProgress, undefined, "PUT");
+  const data = body.data as ApiData<"replaceVideoPostVideo"> | null;
+  if (!data?.videoPost) throw new ApiError(200, "The answer had no post");
+  return data.videoPost;
+}

@@ -16,6 +16,8 @@ import { ApiError } from "@/lib/api";
 import { createPost } from "./api";
 import { Dropzone } from "./dropzone";
 import { RichTextEditor } from "./rich-text-editor";
+import { ShrinkOffer } from "./shrink-offer";
+import { mayShrink, megabytes } from "./shrink-plan";
 import styles from "./admin-posts.module.css";
 
 type FieldMessages = Partial<Record<PostField, string>>;
@@ -30,6 +32,11 @@ export function CreatePostForm() {
   const [description, setDescription] = useState("");
   const [video, setVideo] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  // Why the last chosen video was refused: it stays the video's message until another is chosen.
+  const [videoRefusal, setVideoRefusal] = useState<MessageKey | null>(null);
+  // A refused video this browser may make smaller, and what the last shrinking gave.
+  const [shrinkable, setShrinkable] = useState<File | null>(null);
+  const [shrunk, setShrunk] = useState<string | null>(null);
   const [isPublished, setIsPublished] = useState(false);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,6 +64,9 @@ export function CreatePostForm() {
     setDescription("");
     setVideo(null);
     setThumbnail(null);
+    setVideoRefusal(null);
+    setShrinkable(null);
+    setShrunk(null);
     setIsPublished(false);
     setErrors({});
     setEditorKey((k) => k + 1);
@@ -66,7 +76,10 @@ export function CreatePostForm() {
     event.preventDefault();
     if (submitting) return;
     setFailure(null);
-    const problems: FieldError[] = validatePost({ title, description, video, thumbnail });
+    // A refused video is no "missing" one: its refusal (say, over 10 MB) is the true message.
+    const problems: FieldError[] = validatePost({ title, description, video, thumbnail }).map((p) =>
+      p.field === "video" && videoRefusal ? { field: "video" as const, key: videoRefusal } : p,
+    );
     if (problems.length > 0 || !video || !thumbnail) {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key)])));
       if (problems[0]) focusField(problems[0].field);
@@ -165,17 +178,49 @@ export function CreatePostForm() {
         <Dropzone
           label={t("darshan.form.video")}
           hint={t("darshan.form.videoHint")}
-          accept=".mp4,video/mp4"
+          accept=".mp4,video/mp4,.mov,video/quicktime"
           kind="video"
           file={video}
           check={checkVideoFile}
-          onFile={setVideo}
+          onFile={(file) => {
+            setVideo(file);
+            setShrunk(null);
+            if (file) {
+              setVideoRefusal(null);
+              setShrinkable(null);
+            }
+          }}
+          onRefused={(file, key) => {
+            setVideoRefusal(key);
+            setShrunk(null);
+            setShrinkable(mayShrink(file) ? file : null);
+          }}
           error={errors.video ?? null}
           onError={setFieldError("video")}
           disabled={submitting}
           inputRef={videoRef}
           data-testid="video"
-        />
+        >
+          {shrinkable && !video ? (
+            <ShrinkOffer
+              key={`${shrinkable.name}:${shrinkable.size}:${shrinkable.lastModified}`}
+              file={shrinkable}
+              disabled={submitting}
+              onDone={(small, seconds) => {
+                setVideo(small);
+                setVideoRefusal(null);
+                setShrinkable(null);
+                setFieldError("video")(null);
+                setShrunk(t("darshan.shrink.done", { seconds: seconds.toFixed(1), size: megabytes(small.size) }));
+              }}
+            />
+          ) : null}
+          {shrunk && video ? (
+            <p className={styles.shrinkNote} role="status" data-testid="shrink-done">
+              {shrunk}
+            </p>
+          ) : null}
+        </Dropzone>
         <Dropzone
           label={t("darshan.form.thumbnail")}
           hint={t("darshan.form.thumbnailHint")}

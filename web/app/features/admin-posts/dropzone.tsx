@@ -1,4 +1,4 @@
-import { type DragEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import styles from "./admin-posts.module.css";
@@ -13,12 +13,16 @@ interface DropzoneProps {
   /** Answers a message key when the file is refused; the selection is then cleared. */
   check: (file: File) => MessageKey | null;
   onFile: (file: File | null) => void;
+  /** Told of a refused file and why, after `onError`. */
+  onRefused?: (file: File, key: MessageKey) => void;
   /** The field's message (a refusal or a missing file), shown under the area. */
   error: string | null;
   onError: (key: MessageKey | null) => void;
   disabled?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
   "data-testid"?: string;
+  /** Shown under the field's message (the create form's offer to make a video smaller). */
+  children?: ReactNode;
 }
 
 /** A drop-or-click area for one file, with a preview of what was chosen. */
@@ -51,6 +55,7 @@ export function Dropzone(props: DropzoneProps) {
       onError(refusal);
       onFile(null);
       if (inputRef.current) inputRef.current.value = "";
+      props.onRefused?.(chosen, refusal);
       return;
     }
     onError(null);
@@ -152,6 +157,7 @@ export function Dropzone(props: DropzoneProps) {
           {error}
         </p>
       ) : null}
+      {props.children}
     </div>
   );
 }

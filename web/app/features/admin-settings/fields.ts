@@ -11,7 +11,7 @@ import { toE164 } from "@/lib/phone";
 export type SiteSettings = Schemas["SiteSettings"];
 
 /** How a value is checked: a phone number, an e-mail address, an https link, a UPI ID or plain text. */
-export type FieldKind = "text" | "phone" | "email" | "url" | "upi";
+export type FieldKind = "text" | "phone" | "email" | "url" | "upi" | "timezone";
 
 export type GroupKey = "identity" | "contact" | "address" | "social" | "payments";
 
@@ -97,6 +97,15 @@ export const FIELDS = [
     label: "settings.field.whatsapp",
     hint: "settings.hint.whatsapp",
     autoComplete: "tel",
+  },
+  {
+    path: "timezone",
+    group: "contact",
+    kind: "timezone",
+    max: 64,
+    required: true,
+    label: "settings.field.timezone",
+    hint: "settings.hint.timezone",
   },
   {
     path: "email",
@@ -239,9 +248,13 @@ function read(site: SiteSettings, path: FieldPath): string {
   return typeof inner === "string" ? inner : "";
 }
 
+/** The time zone of settings saved before they had one (the server reads them so too). */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
 /** The API's object as the form's values; a missing or non-text value shows as an empty field. */
 export function toFormValues(site: SiteSettings): FormValues {
-  return Object.fromEntries(FIELDS.map((f) => [f.path, read(site, f.path)])) as FormValues;
+  const values = Object.fromEntries(FIELDS.map((f) => [f.path, read(site, f.path)])) as FormValues;
+  return { ...values, timezone: values.timezone || DEFAULT_TIME_ZONE };
 }
 
 /**
@@ -271,5 +284,6 @@ export function toSiteSettings(values: FormValues): SiteSettings {
     copyrightCompany: v("copyrightCompany"),
     upiId: v("upiId"),
     upiPayee: v("upiPayee"),
+    timezone: v("timezone"),
   };
 }

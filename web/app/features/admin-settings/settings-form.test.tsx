@@ -29,6 +29,7 @@ const SITE: SiteSettings = {
   copyrightCompany: "Sankalp Ritual Services",
   upiId: "",
   upiPayee: "",
+  timezone: "Asia/Kolkata",
 };
 
 beforeEach(() => {
@@ -78,12 +79,13 @@ describe("the settings form", () => {
     expect(field("WhatsApp number").value).toBe("+919845012345");
     expect(field("Street").value).toBe("12 Rathabeedi");
     expect(field("Facebook page").value).toBe("https://www.facebook.com/sankalp.example");
-    expect(screen.getAllByRole("textbox")).toHaveLength(20);
+    expect(screen.getAllByRole("textbox")).toHaveLength(21);
   });
 
   it("checks a field when it is left and clears the error as soon as it is fixed", async () => {
     const { user } = renderForm();
     const whatsapp = field("WhatsApp number");
+    await user.click(screen.getByTestId("same-whatsapp"));
     await user.clear(whatsapp);
     await user.type(whatsapp, "98450 12345");
     expect(whatsapp).not.toHaveAttribute("aria-invalid");
@@ -107,6 +109,7 @@ describe("the settings form", () => {
     expect(new URL(chat.getAttribute("href") ?? "").searchParams.get("phone")).toBe("919845012345");
     expect(screen.getByTestId("preview-call")).toHaveAttribute("href", "tel:+919845012345");
 
+    await user.click(screen.getByTestId("same-whatsapp"));
     await user.clear(field("WhatsApp number"));
     await user.type(field("WhatsApp number"), "+44 20 7946 0958");
     const href = screen.getByTestId("preview-whatsapp").getAttribute("href") ?? "";
@@ -118,6 +121,27 @@ describe("the settings form", () => {
     await user.type(field("Phone number for calls"), "+91 98450");
     expect(screen.queryByTestId("preview-call")).toBeNull();
     expect(screen.getByTestId("link-preview")).toHaveTextContent("Type a valid number to see its link.");
+  });
+
+  it("types a number once for the fields marked the same as the one before", async () => {
+    const shown = { ...SITE, phoneDisplay: "+44 20 7946 0958", phone: "+442079460958", whatsapp: "+442079460958" };
+    const { user, calls } = renderForm([envelope(200, { site: shown }, "Settings saved")]);
+    // Stored alike, WhatsApp starts as the number for calls; the calls number differs from the one shown.
+    expect(screen.getByTestId("same-whatsapp")).toBeChecked();
+    expect(field("WhatsApp number")).toHaveAttribute("readonly");
+    expect(screen.getByTestId("same-phone")).not.toBeChecked();
+    await user.clear(field("Phone number as shown"));
+    await user.type(field("Phone number as shown"), "+44 20 7946 0958");
+    await user.click(screen.getByTestId("same-phone"));
+    expect(field("Phone number for calls").value).toBe("+44 20 7946 0958");
+    expect(field("WhatsApp number").value).toBe("+44 20 7946 0958");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      phone: "+442079460958",
+      whatsapp: "+442079460958",
+      phoneDisplay: "+44 20 7946 0958",
+    });
   });
 
   it("does not send a form with errors, says so and focuses the first field at fault", async () => {
@@ -141,6 +165,7 @@ describe("the settings form", () => {
   it("saves the whole object, trimmed and in E.164, and says so in a toast", async () => {
     const saved = { ...SITE, whatsapp: "+442079460958", tagline: "New tagline" };
     const { user, calls } = renderForm([envelope(200, { site: saved }, "Settings saved")]);
+    await user.click(screen.getByTestId("same-whatsapp"));
     await user.clear(field("WhatsApp number"));
     await user.type(field("WhatsApp number"), " +44 20 7946 0958 ");
     await user.clear(field("Tagline"));

@@ -19,6 +19,27 @@ import { type PageFailure, firstField, mapSaveError } from "./server-errors";
 import { checkPath, validateSettings } from "./validate";
 import styles from "./settings.module.css";
 
+/** The phone fields that may repeat the one before them: calls the number shown, WhatsApp the calls one. */
+type Same = { phone: boolean; whatsapp: boolean };
+const SAME_AS: Record<keyof Same, { source: FieldPath; label: "settings.sameAs.phone" | "settings.sameAs.whatsapp" }> =
+  {
+    phone: { source: "phoneDisplay", label: "settings.sameAs.phone" },
+    whatsapp: { source: "phone", label: "settings.sameAs.whatsapp" },
+  };
+
+/** The values with each "same as" field holding its source's value, so a number is typed once. */
+export function withSame(values: FormValues, same: Same): FormValues {
+  const phone = same.phone ? values.phoneDisplay : values.phone;
+  return { ...values, phone, whatsapp: same.whatsapp ? phone : values.whatsapp };
+}
+
+/** Which "same as" boxes start ticked: where the stored numbers already agree. */
+export function sameFrom(values: FormValues): Same {
+  const digits = (v: string) => v.replace(/[^\d+]/g, "");
+  const phone = values.phone !== "" && digits(values.phone) === digits(values.phoneDisplay);
+  return { phone, whatsapp: values.whatsapp !== "" && digits(values.whatsapp) === digits(values.phone) };
+}
+
 type FieldErrors = Partial<Record<FieldPath, string>>;
 /** Above the form: the client's summary of its own checks, or what the server said. */
 type Failure = { kind: "summary" } | PageFailure;
@@ -29,6 +50,7 @@ const INPUT_TYPE: Record<FieldSpec["kind"], { type: string; inputMode?: "tel" | 
   email: { type: "email", inputMode: "email" },
   url: { type: "url", inputMode: "url" },
   upi: { type: "text", inputMode: "email" },
+  timezone: { type: "text" },
 };
 
 /**
@@ -41,8 +63,10 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => toFormValues(initial));
-  const [stored, setStored] = useState<FormValues>(values);
+  const [typed, setValues] = useState<FormValues>(() => toFormValues(initial));
+  const [same, setSame] = useState<Same>(() => sameFrom(toFormValues(initial)));
+  const values = withSame(typed, same);
+  const [stored, setStored] = useState<FormValues>(typed);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
@@ -91,8 +115,9 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       const next = toFormValues(site);
       setValues(next);
       setStored(next);
+      setSame(sameFrom(next));
       toast.success(t("settings.saved"));
-      // The admin area's own header and footer read the settings in a loader: let them show the change too.
+      // The admin shell reads the time zone in its loader: let it show the change too.
       void revalidator.revalidate();
     } catch (error) {
       if (error instanceof SessionEndedError) {
@@ -135,6 +160,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       ? t(spec.hint, { year: new Date().getFullYear(), company: values.copyrightCompany.trim() || "…" })
       : null;
     const { type, inputMode } = INPUT_TYPE[spec.kind];
+    const sameKey = spec.path === "phone" || spec.path === "whatsapp" ? spec.path : null;
+    const mirrored = sameKey ? same[sameKey] : false;
     return (
       <div key={spec.path} className={styles.field} data-wide={spec.wide ? "true" : undefined}>
         <label htmlFor={inputId} className={styles.label}>
@@ -150,7 +177,24 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             {error}
           </p>
         ) : null}
+        {sameKey ? (
+          <label className={styles.same}>
+            <input
+              type="checkbox"
+              checked={mirrored}
+              onChange={(e) => {
+                const on = e.target.checked;
+                // Unticked, the field starts from the number it was showing.
+                if (!on) setValues((current) => ({ ...current, [sameKey]: values[sameKey] }));
+                setSame((current) => ({ ...current, [sameKey]: on }));
+              }}
+              data-testid={`same-${sameKey}`}
+            />
+            {t(SAME_AS[sameKey].label)}
+          </label>
+        ) : null}
         <input
+          readOnly={mirrored}
           ref={(el) => {
             if (el) inputs.current.set(spec.path, el);
             else inputs.current.delete(spec.path);

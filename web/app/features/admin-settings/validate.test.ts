@@ -25,6 +25,7 @@ const SITE: SiteSettings = {
   copyrightCompany: "Sankalp Ritual Services",
   upiId: "",
   upiPayee: "",
+  timezone: "Asia/Kolkata",
 };
 
 const valid = (): FormValues => toFormValues(SITE);
@@ -54,7 +55,7 @@ describe("the settings' values", () => {
   it("name every field of the settings exactly once", () => {
     const paths = FIELDS.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(20);
+    expect(paths).toHaveLength(21);
   });
 });
 
@@ -75,6 +76,7 @@ describe("validateSettings", () => {
       "phoneDisplay",
       "phone",
       "whatsapp",
+      "timezone",
       "email",
       "address.street",
       "address.locality",
@@ -83,6 +85,14 @@ describe("validateSettings", () => {
       "address.country",
     ]);
     expect(new Set(problems.map((p) => p.key))).toEqual(new Set(["settings.error.required"]));
+  });
+
+  it("takes time zones the time zone database names", () => {
+    expect(checkPath("timezone", "Asia/Kolkata")).toBeNull();
+    expect(checkPath("timezone", "America/Argentina/Buenos_Aires")).toBeNull();
+    for (const bad of ["IST", "Asia/Mumbai", "+05:30", "Asia/Kolkata; x"]) {
+      expect(checkPath("timezone", bad), bad).toEqual({ key: "settings.error.timezone" });
+    }
   });
 
   it("counts characters, not UTF-16 units, against each field's limit", () => {

@@ -47,6 +47,20 @@ function urlProblem(value: string): Problem | null {
   return null;
 }
 
+/**
+ * Whether `name` is an `Area/Location` zone (or UTC) the browser's time zone database knows. The server's
+ * (chrono-tz's) has the same names; the browser's also takes abbreviations such as IST, which it does not.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^(?:UTC|[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The problem of one field's value, or null. */
 export function checkField(spec: Pick<FieldSpec, "kind" | "max" | "required">, raw: string): Problem | null {
   const value = raw.trim();
@@ -67,6 +81,8 @@ export function checkField(spec: Pick<FieldSpec, "kind" | "max" | "required">, r
       return urlProblem(value);
     case "upi":
       return UPI_ID.test(value) ? null : { key: "settings.error.upiId" };
+    case "timezone":
+      return isTimeZone(value) ? null : { key: "settings.error.timezone" };
     case "text":
       return null;
   }

@@ -6,6 +6,7 @@ import { useT } from "@/i18n/use-t";
 import { login } from "./api";
 import { loginErrorFor } from "./login-errors";
 import { saveTokens } from "./session";
+import { WelcomeForm } from "./welcome-form";
 import styles from "./login-form.module.css";
 
 /** The sign-in form: idle, submitting (inputs disabled), then /admin or the error inline and as a toast. */
@@ -47,7 +48,14 @@ export function LoginForm() {
 
   const errorId = `${id}-error`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} aria-describedby={error ? errorId : undefined}>
+    // `method="post"`: sent before the script runs (the page is pre-rendered), a password never lands in an address.
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-describedby={error ? errorId : undefined}
+    >
       {notice ? (
         <p className={styles.notice} role="status">
           {notice}
@@ -95,17 +103,42 @@ export function LoginForm() {
   );
 }
 
-/** The whole sign-in page body: a card with the heading and the form. */
+/**
+ * The whole sign-in page: a card with the heading and the form, and the way back to the site. No site
+ * chrome: it needs nothing loaded, so the page is pre-rendered whole (route-manifest.ts) and the
+ * React form hydrates over the same markup, without a shift.
+ */
 export function LoginPanel() {
   const t = useT();
+  // A one-time sign-in link's token, read after hydration (the pre-rendered page has no query string).
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser, after hydration
+    setWelcome(new URLSearchParams(window.location.search).get("welcome"));
+  }, []);
   return (
-    <div className={styles.page}>
+    <main className={styles.page} id="main">
       <section className={styles.card} aria-labelledby="login-title">
         <img className={styles.mark} src={logo} width={56} height={56} alt="" />
         <h1 id="login-title">{t("login.title")}</h1>
         <p className={styles.intro}>{t("login.intro")}</p>
-        <LoginForm />
+        {welcome && !chosen ? (
+          <WelcomeForm token={welcome} onDone={setChosen} />
+        ) : (
+          <>
+            {chosen ? (
+              <p className={styles.notice} role="status">
+                {chosen}
+              </p>
+            ) : null}
+            <LoginForm />
+          </>
+        )}
       </section>
-    </div>
+      <p className={styles.back}>
+        <a href="/">{t("login.backToSite")}</a>
+      </p>
+    </main>
   );
 }

@@ -19,10 +19,11 @@ function sendOnce(
   token: string,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  method: "POST" | "PUT" = "POST",
 ): Promise<{ status: number; statusText: string; body: Envelope<unknown> | null }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
+    xhr.open(method, path);
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "text";
@@ -55,13 +56,15 @@ export async function authUpload(
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  /** PUT replaces a file of something that exists (a darshan post's video). */
+  method: "POST" | "PUT" = "POST",
 ): Promise<Envelope<unknown>> {
   const token = getAccessToken();
   if (!token) {
     clearTokens();
     throw new SessionEndedError();
   }
-  let answer = await sendOnce(path, form, token, onProgress, signal);
+  let answer = await sendOnce(path, form, token, onProgress, signal, method);
   if (answer.status === 401) {
     if (getAccessToken() === token && (await refreshSession()) === "ended") {
       clearTokens();
@@ -70,7 +73,7 @@ export async function authUpload(
     const fresh = getAccessToken();
     if (!fresh) throw new SessionEndedError();
     onProgress({ loaded: 0, total: 1 });
-    answer = await sendOnce(path, form, fresh, onProgress, signal);
+    answer = await sendOnce(path, form, fresh, onProgress, signal, method);
     if (answer.status === 401) {
       clearTokens();
       throw new SessionEndedError();

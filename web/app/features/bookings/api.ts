@@ -84,11 +84,17 @@ export async function eraseBooking(token: string): Promise<void> {
  * come from: the public content API when it answers, else the slug made readable ("satyanarayan-puja" →
  * "Satyanarayan Puja"), so the form never waits on it or fails because of it.
  */
-export async function fetchSubjectTitle(
+/** What the form shows of what is booked: its title and, for a ritual, the suggested dakshina. */
+export interface Subject {
+  title: string;
+  dakshina?: number;
+}
+
+export async function fetchSubject(
   service: "ritual" | "pilgrimage",
   slug: string,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<Subject> {
   const path =
     service === "ritual"
       ? `/api/v1/rituals/${encodeURIComponent(slug)}`
@@ -96,18 +102,27 @@ export async function fetchSubjectTitle(
   try {
     const { data } = await call<Record<string, unknown>>(path, { signal });
     const found = titleIn(data);
-    if (found) return found;
+    if (found) return { title: found, ...dakshinaIn(data) };
   } catch (error) {
     if (signal?.aborted) throw error;
     // No content API yet, or no such entry: the server checks the slug when the booking is sent.
   }
-  return prettifySlug(slug);
+  return { title: prettifySlug(slug) };
+}
+
+/** `data.ritual.body.dakshina`, when it is whole rupees. */
+function dakshinaIn(data: Record<string, unknown> | null): { dakshina?: number } {
+  const ritual = data?.ritual as { body?: { dakshina?: unknown } } | undefined;
+  const rupees = ritual?.body?.dakshina;
+  return typeof rupees === "number" && Number.isInteger(rupees) && rupees > 0 ? { dakshina: rupees } : {};
 }
 
 /** `data.ritual.title`, `data.page.title` or `data.title`: whichever the content API answers. */
 function titleIn(data: Record<string, unknown> | null): string | null {
   if (!data) return null;
-  for (const candidate of [data.ritual, data.page, data]) {
+  const body = (entry: unknown) =>
+    entry && typeof entry === "object" && "body" in entry ? (entry as { body: unknown }).body : entry;
+  for (const candidate of [body(data.ritual), data.ritual, body(data.page), data.page, data]) {
     if (candidate && typeof candidate === "object" && "title" in candidate) {
       const title = (candidate as { title: unknown }).title;
       if (typeof title === "string" && title.trim()) return title.trim();

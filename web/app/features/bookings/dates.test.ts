@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, indiaLocalToRfc3339, isIsoDate, sameWallClock, toIndiaLocal } from "./dates";
+import {
+  formatDay,
+  indiaLocalToRfc3339,
+  isIsoDate,
+  sameWallClock,
+  toIndiaLocal,
+  toZoneLocal,
+  zoneLocalToRfc3339,
+} from "./dates";
 
 describe("India's wall-clock time for the schedule", () => {
   it("reads a datetime-local value as India's time, whatever the device's zone", () => {
@@ -26,5 +34,23 @@ describe("India's wall-clock time for the schedule", () => {
     expect(formatDay("2026-12-01")).toBe("1 Dec 2026");
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2027-02-29")).toBe(false);
+  });
+});
+
+describe("times in a time zone of the priest's choosing", () => {
+  it("reads a typed wall-clock time in that zone", () => {
+    expect(zoneLocalToRfc3339("2026-12-01T07:30", "Asia/Kolkata")).toBe("2026-12-01T02:00:00.000Z");
+    expect(zoneLocalToRfc3339("2026-12-01T07:30", "Europe/London")).toBe("2026-12-01T07:30:00.000Z");
+    expect(zoneLocalToRfc3339("2026-07-01T07:30", "Europe/London")).toBe("2026-07-01T06:30:00.000Z");
+    expect(zoneLocalToRfc3339("2026-07-01T07:30", "America/New_York")).toBe("2026-07-01T11:30:00.000Z");
+    expect(zoneLocalToRfc3339("2026-02-30T07:30", "Asia/Kolkata")).toBeNull();
+    expect(zoneLocalToRfc3339("tomorrow", "Asia/Kolkata")).toBeNull();
+  });
+
+  it("shows an instant as that zone's wall clock, and back again", () => {
+    expect(toZoneLocal("2026-12-01T02:00:00Z", "Asia/Kolkata")).toBe("2026-12-01T07:30");
+    expect(toZoneLocal("2026-07-01T06:30:00Z", "Europe/London")).toBe("2026-07-01T07:30");
+    const local = toZoneLocal("2026-03-29T12:15:00Z", "Europe/Berlin");
+    expect(zoneLocalToRfc3339(local, "Europe/Berlin")).toBe("2026-03-29T12:15:00.000Z");
   });
 });

@@ -82,15 +82,43 @@ export function indiaLocalToRfc3339(local: string): string | null {
 
 /** An instant as India's wall-clock time for a `datetime-local` input: `2026-12-01T10:30`. */
 export function toIndiaLocal(iso: string): string {
+  return toZoneLocal(iso, INDIA_TIME_ZONE);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const wall = toZoneLocal(new Date(instant).toISOString(), timeZone, true);
+  return Date.parse(`${wall}Z`) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A `datetime-local` value read as the wall-clock time of `timeZone`, as RFC 3339 in UTC:
+ * `2026-12-01T07:30` in Asia/Kolkata → `2026-12-01T02:00:00.000Z`.
+ */
+export function zoneLocalToRfc3339(local: string, timeZone: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match || !isIsoDate(match[1]!)) return null;
+  const asUtc = Date.parse(`${match[1]}T${match[2]}:${match[3] ?? "00"}Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The offset at the first guess, then at the instant it gives (they differ only near a change).
+  let instant = asUtc - zoneOffset(asUtc, timeZone);
+  instant = asUtc - zoneOffset(instant, timeZone);
+  return new Date(instant).toISOString();
+}
+
+/** An instant as `timeZone`'s wall-clock time for a `datetime-local` input: `2026-12-01T10:30`. */
+export function toZoneLocal(iso: string, timeZone: string, seconds = false): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: INDIA_TIME_ZONE,
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
     hourCycle: "h23",
   }).formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  const time = `${get("hour")}:${get("minute")}${seconds ? `:${get("second")}` : ""}`;
+  return `${get("year")}-${get("month")}-${get("day")}T${time}`;
 }

@@ -1,7 +1,6 @@
-/** Rupees as people in India write them: "₹2,100". The API's amounts are whole rupees. */
-export function formatRupees(amount: number, locale = "en-IN"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
-}
+/** Rupees as people in India write them: "₹2,100". The API's amounts are whole rupees. The one formatter,
+ * with no `Intl`, so that pages drawn by the server format the same way. */
+export { formatRupees } from "@/i18n/format";
 
 /** A file size for people: "3.4 MB". */
 export function formatSize(bytes: number): string {

@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useContext, useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MessageKey } from "@/i18n/messages";
-import { useT } from "@/i18n/use-t";
+import { localisedPath } from "@/i18n/locales";
+import { LocaleContext, useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { DEFAULT_COUNTRY, countryOptions } from "@/lib/phone";
-import { RateLimitedError, createBooking, fetchSubjectTitle, prettifySlug } from "./api";
+import { RateLimitedError, type Subject, createBooking, fetchSubject, prettifySlug } from "./api";
+import { formatRupees } from "./format";
 import { ownTimeZone, todayInIndia, yearAfter } from "./dates";
 import { DevoteeRow } from "./devotee-row";
 import { Field } from "./field";
@@ -27,22 +29,23 @@ const emptyDevotee = (): DevoteeDraft => ({
   relation: "",
 });
 
-/** The title of what is booked: the content API's once it answers, the slug made readable until then. */
-function useSubjectTitle(service: Service, slug: string | undefined): string {
+/** The title of what is booked (the content API's once it answers, the slug made readable until then) and
+ * the ritual's suggested dakshina. */
+function useSubject(service: Service, slug: string | undefined): Subject {
   const t = useT();
   const initial = service === "astrology" || !slug ? t("sankalp.astrologyTitle") : prettifySlug(slug);
-  const [title, setTitle] = useState(initial);
+  const [subject, setSubject] = useState<Subject>({ title: initial });
   useEffect(() => {
     if (service === "astrology" || !slug) return;
     const controller = new AbortController();
-    fetchSubjectTitle(service, slug, controller.signal)
-      .then(setTitle)
+    fetchSubject(service, slug, controller.signal)
+      .then(setSubject)
       .catch(() => {
         // Aborted: the page moved on.
       });
     return () => controller.abort();
   }, [service, slug]);
-  return title;
+  return subject;
 }
 
 /**
@@ -53,7 +56,8 @@ function useSubjectTitle(service: Service, slug: string | undefined): string {
 export function SankalpForm({ service, slug }: { service: Service; slug?: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const title = useSubjectTitle(service, slug);
+  const locale = useContext(LocaleContext);
+  const { title, dakshina } = useSubject(service, slug);
   const formId = useId();
   const countries = useMemo(() => countryOptions(), []);
   // India's today, read once per visit: min and max of the date picker.
@@ -126,11 +130,13 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
     setErrors({});
     setBusy(true);
     try {
-      const created = await createBooking(body);
+      // The booking's emails and chat message follow the language of the form.
+      const created = await createBooking({ ...body, language: locale });
       const state: JustBooked = { justBooked: { reference: created.reference, whatsappUrl: created.whatsappUrl } };
       // The private page shows the reference and opens the chat; replacing this entry means Back from
       // WhatsApp lands on the private page, not on an empty form.
-      navigate(created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`, {
+      const url = created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`;
+      navigate(localisedPath(url, locale), {
         replace: true,
         state,
       });
@@ -176,6 +182,11 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
         <h1 id={`${formId}-title`} data-testid="sankalp-title">
           {title}
         </h1>
+        {dakshina ? (
+          <p className={styles.dakshina} data-testid="sankalp-dakshina">
+            {t("puja.dakshina", { amount: formatRupees(dakshina) })}
+          </p>
+        ) : null}
         <p className="lead">{t("sankalp.intro")}</p>
       </header>
 

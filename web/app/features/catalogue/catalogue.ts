@@ -6,9 +6,34 @@ import type { RitualCardData } from "@/components/ritual-card";
 import { RITUAL_ART_SIZE, ritualArt } from "@/content/ritual-art";
 import type { Category, Ritual, SiteContent } from "@/content/types";
 
+/** The ritual's picture: the uploaded photo (with its widths for `srcset`) or else the built-in artwork. */
+export interface RitualPicture {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
+
+export function pictureOf(ritual: Ritual): RitualPicture | null {
+  const photo = ritual.photo;
+  if (photo && photo.variants.length > 0) {
+    const variants = [...photo.variants].sort((a, b) => a.width - b.width);
+    const largest = variants[variants.length - 1]!;
+    return {
+      src: largest.url,
+      srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(", "),
+      width: photo.width,
+      height: photo.height,
+    };
+  }
+  const art = ritualArt(ritual.image);
+  return art ? { src: art, ...RITUAL_ART_SIZE } : null;
+}
+
 export function cardOf(ritual: Ritual): RitualCardData {
   const { id, title, slug, category, summary, imageAlt } = ritual;
-  return { id, title, slug, category, summary, imageAlt, imageSrc: ritualArt(ritual.image) ?? null };
+  const picture = pictureOf(ritual);
+  return { id, title, slug, category, summary, imageAlt, imageSrc: picture?.src ?? null, picture };
 }
 
 export function ritualsIn(content: SiteContent, category: string): Ritual[] {
@@ -28,6 +53,11 @@ export function categoryName(content: SiteContent, category: string): string {
   return content.lists.category.find((c) => c.category === category)?.name ?? category;
 }
 
+/** The description's paragraphs (the default content's), or its HTML (saved in admin, cleaned by the server). */
+export function descriptionOf(ritual: Ritual): { paragraphs: string[] } | { html: string } {
+  return typeof ritual.description === "string" ? { html: ritual.description } : { paragraphs: ritual.description };
+}
+
 /** Every name an old address may use for the ritual: its title, then its aliases. */
 export function ritualNames(ritual: Ritual): string[] {
   return [ritual.title, ...(ritual.aliases ?? [])];
@@ -36,6 +66,7 @@ export function ritualNames(ritual: Ritual): string[] {
 export interface RitualPageData {
   ritual: Ritual;
   imageSrc: string | null;
+  picture: RitualPicture | null;
   size: typeof RITUAL_ART_SIZE;
   related: RitualCardData[];
 }
@@ -43,9 +74,11 @@ export interface RitualPageData {
 export function ritualPage(content: SiteContent, slug: string | undefined): RitualPageData | undefined {
   const ritual = ritualBySlug(content, slug);
   if (!ritual) return undefined;
+  const picture = pictureOf(ritual);
   return {
     ritual,
-    imageSrc: ritualArt(ritual.image) ?? null,
+    imageSrc: picture?.src ?? null,
+    picture,
     size: RITUAL_ART_SIZE,
     related: ritualsIn(content, ritual.category)
       .filter((r) => r.id !== ritual.id)

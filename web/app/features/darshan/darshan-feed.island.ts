@@ -73,7 +73,9 @@ export function play(doc: Document, button: HTMLElement) {
 
 /** One card (its `<li>`), filled with the post; `priority` for the first, whose image is the largest paint. */
 export function buildCard(doc: Document, post: VideoPost, priority: boolean): HTMLElement {
-  const { oneView = "", views = "" } = template(doc, TEMPLATE_IDS.card).dataset;
+  const { oneView = "", views = "", months } = template(doc, TEMPLATE_IDS.card).dataset;
+  // The page's language's prefix (`/hi`), for the post's own page in the same language.
+  const prefix = /^\/(?:hi|mr|kn)(?=\/|$)/.exec(location.pathname)?.[0] ?? "";
   const li = part(doc, TEMPLATE_IDS.card);
   li.dataset.postId = post._id;
   fillTexts(li, { title: post.title, name: post.owner.fullName });
@@ -90,7 +92,7 @@ export function buildCard(doc: Document, post: VideoPost, priority: boolean): HT
         el.dataset.poster = post.thumbnail;
         break;
       case "link":
-        el.setAttribute("href", postPath(post._id));
+        el.setAttribute("href", postPath(post._id, prefix));
         break;
       case "description":
         // Sanitised by the server to the editor's own tags (ARCHITECTURE.md §7), and inserted as the React card
@@ -105,7 +107,7 @@ export function buildCard(doc: Document, post: VideoPost, priority: boolean): HT
         break;
       case "date":
         el.setAttribute("datetime", post.createdAt);
-        el.textContent = formatDate(post.createdAt);
+        el.textContent = formatDate(post.createdAt, months);
         break;
     }
   }

@@ -12,7 +12,12 @@ export function FeedTemplates() {
   const t = useT();
   return (
     <>
-      <template id={TEMPLATE_IDS.card} data-one-view={t("darshan.oneView")} data-views={t("darshan.views")}>
+      <template
+        id={TEMPLATE_IDS.card}
+        data-one-view={t("darshan.oneView")}
+        data-views={t("darshan.views")}
+        data-months={t("date.months")}
+      >
         <li>
           <VideoCard post={TEMPLATE_POST} />
         </li>

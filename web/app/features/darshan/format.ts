@@ -1,24 +1,16 @@
 /** Display helpers for video posts. Pure, so the server, the feed island and tests write the same. */
+import { ENGLISH_MONTHS, formatDay, formatDuration, groupIndian } from "@/i18n/format";
 
-/** Seconds as minutes:seconds with two-digit seconds ("0:00", "1:05", "61:40"); fractions are dropped. */
-export function formatDuration(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return `${minutes}:${String(rest).padStart(2, "0")}`;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+export { formatDuration, groupIndian };
 
 /**
- * "21 Nov 2026" (Indian English), the day in UTC; an unreadable date shows as it came. Written out rather
- * than with `Intl`: the server draws the feed in an engine without it (QuickJS), and the feed island must
- * write the same dates for the cards it adds.
+ * "21 Nov 2026", the day in UTC, with the page language's month names (the `date.months` message); an
+ * unreadable date shows as it came. Written out rather than with `Intl` (i18n/format.ts): the server draws
+ * the feed in an engine without it (QuickJS), and the feed island must write the same dates for the cards
+ * it adds.
  */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+export function formatDate(iso: string, months: string = ENGLISH_MONTHS): string {
+  return formatDay(iso, months);
 }
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
@@ -36,14 +28,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
-/** A whole number with Indian digit grouping ("1,00,000"), without `Intl` (see `formatDate`). */
-export function groupIndian(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${last3}`;
-}
-
 /** `srcset` from the thumbnail renditions, smallest first; empty when there are none. */
 export function thumbnailSrcSet(thumbnails: ReadonlyArray<{ width: number; url: string }> | undefined): string {
   return [...(thumbnails ?? [])]
@@ -58,8 +42,8 @@ export function viewCount(views: number, one: string, many: string): string {
   return views === 1 ? one : many.replace("{count}", () => groupIndian(views));
 }
 
-/** A post's own page. */
-export const postPath = (id: string) => `/daily-darshan/${encodeURIComponent(id)}`;
+/** A post's own page; `prefix` is the page language's (`/hi`), empty for English. */
+export const postPath = (id: string, prefix = "") => `${prefix}/daily-darshan/${encodeURIComponent(id)}`;
 
 /**
  * The feed cards' `sizes`, worked out from the grid (darshan.module.css: columns of at least 300 px, gaps

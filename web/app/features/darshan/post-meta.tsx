@@ -29,7 +29,7 @@ export function PostMeta({ post, className }: { post: VideoPost; className?: str
         <CalendarIcon />
         <span className="visually-hidden">{t("darshan.postedOn")}</span>
         <time dateTime={post.createdAt} data-slot="date">
-          {formatDate(post.createdAt)}
+          {formatDate(post.createdAt, t("date.months"))}
         </time>
       </li>
       <li>

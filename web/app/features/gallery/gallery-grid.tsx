@@ -1,5 +1,5 @@
 import { IslandTemplate } from "@/components/island-template";
-import { srcSetOf } from "@/content/gallery";
+import { smallestSrc, srcAtLeast, srcSetOf } from "@/content/gallery";
 import type { GalleryItem, GalleryVideo } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { GalleryModalTemplate } from "./gallery-modal";
@@ -62,12 +62,12 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                   type="button"
                   className={styles.open}
                   aria-label={t("gallery.view", { title: item.title })}
-                  data-photo={item.src.w1080}
+                  data-photo={srcAtLeast(item.src, 1080)}
                   data-title={item.title}
                 >
                   <img
                     className={styles.media}
-                    src={item.src.w180}
+                    src={smallestSrc(item.src)}
                     srcSet={srcSetOf(item.src)}
                     sizes={tileSizes(item.cols)}
                     width={item.width}

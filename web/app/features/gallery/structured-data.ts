@@ -1,3 +1,4 @@
+import { srcAtLeast } from "@/content/gallery";
 import type { GalleryItem } from "@/content/types";
 import { absoluteUrl } from "@/lib/meta";
 
@@ -16,8 +17,8 @@ export function imageGalleryJsonLd(
       "@type": item.kind === "video" ? "VideoObject" : "ImageObject",
       ...(item.title ? { name: item.title } : {}),
       description: item.alt,
-      contentUrl: absoluteUrl(origin, item.kind === "video" ? item.src : item.src.w1080),
-      thumbnailUrl: absoluteUrl(origin, item.kind === "video" ? item.poster : item.src.w360),
+      contentUrl: absoluteUrl(origin, item.kind === "video" ? item.src : srcAtLeast(item.src, 1080)),
+      thumbnailUrl: absoluteUrl(origin, item.kind === "video" ? item.poster : srcAtLeast(item.src, 360)),
       width: item.width,
       height: item.height,
     })),

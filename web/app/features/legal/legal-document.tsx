@@ -6,7 +6,7 @@ import styles from "./legal.module.css";
 /** Terms or privacy policy: title, date, summary, a table of contents and the numbered sections. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   const t = useT();
-  const sections = doc.sections.map((section) => ({ ...section, id: sectionId(section.heading) }));
+  const sections = doc.sections.map((section, index) => ({ ...section, id: sectionId(section.heading, index + 1) }));
   return (
     <>
       <section className="page-hero">

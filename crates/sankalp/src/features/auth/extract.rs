@@ -23,6 +23,22 @@ impl FromRequestParts<AppState> for AdminUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        AdminSession::from_request_parts(parts, state).await.map(|session| Self(session.user))
+    }
+}
+
+/// [`AdminUser`] with the sign-in its token belongs to (its refresh-token family), for what acts on the
+/// sign-ins themselves (a password change ends every other one).
+#[derive(Debug, Clone)]
+pub struct AdminSession {
+    pub user: User,
+    pub session_id: String,
+}
+
+impl FromRequestParts<AppState> for AdminSession {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let token = bearer_token(parts).ok_or(AppError::Unauthorized(NOT_SIGNED_IN))?;
         let claims = state.tokens.verify_access(token).ok_or(AppError::Unauthorized(BAD_TOKEN))?;
         // The user and their sign-in are read on every call (one indexed query), so a deleted or demoted
@@ -36,7 +52,7 @@ impl FromRequestParts<AppState> for AdminUser {
         if user.role != Role::Admin {
             return Err(AppError::Forbidden(NOT_ADMIN));
         }
-        Ok(Self(user))
+        Ok(Self { user, session_id: claims.sid })
     }
 }
 

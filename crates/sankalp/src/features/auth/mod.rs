@@ -18,6 +18,8 @@ pub mod limits;
 pub mod password;
 pub mod secret;
 pub mod tokens;
+pub mod users;
+pub mod welcome;
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -34,7 +36,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use self::device::{DEVICE_WINDOW, MAX_DEVICE_FAILURES};
-pub use self::extract::{AdminUser, MaybeAdmin};
+pub use self::extract::{AdminSession, AdminUser, MaybeAdmin};
 pub use self::limits::{SignInGate, SignInLimits};
 use self::tokens::{REFRESH_TOKEN_TTL, hash_refresh_token, new_family_id, new_refresh_token};
 use crate::AppState;
@@ -56,9 +58,18 @@ pub const QUEUE_RETRY_AFTER: std::time::Duration = std::time::Duration::from_sec
 pub const INVALID_CREDENTIALS: &str = "Invalid username or password";
 pub const INVALID_REFRESH: &str = "Invalid or expired refresh token";
 
-/// Sign-in, token refresh, sign-out and the signed-in user: each route with its OpenAPI entry.
+/// Sign-in, token refresh, sign-out, the signed-in user and the administrators ([`users`]): each route
+/// with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(login)).routes(routes!(refresh)).routes(routes!(logout)).routes(routes!(me))
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(refresh))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(users::list, users::create))
+        .routes(routes!(users::remove))
+        .routes(routes!(users::change_password))
+        .routes(routes!(users::welcome))
 }
 
 /// A user as the API shows it: never the password hash.

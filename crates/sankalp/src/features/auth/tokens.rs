@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
 use super::device::DeviceKey;
+use super::welcome::WelcomeKey;
 
 pub const ACCESS_TOKEN_TTL: Duration = Duration::minutes(15);
 pub const REFRESH_TOKEN_TTL: Duration = Duration::days(14);
@@ -45,6 +46,8 @@ pub struct TokenKeys(Arc<Keys>);
 struct Keys {
     /// Signs the device cookies of [`super::device`]; derived from the same secret.
     device: DeviceKey,
+    /// Signs the one-time sign-in links of [`super::welcome`].
+    welcome: WelcomeKey,
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
@@ -67,6 +70,7 @@ impl TokenKeys {
         validation.leeway = LEEWAY_SECS;
         Self(Arc::new(Keys {
             device: DeviceKey::derive(secret),
+            welcome: WelcomeKey::derive(secret),
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             validation,
@@ -76,6 +80,11 @@ impl TokenKeys {
     /// The key of the device cookies.
     pub fn device(&self) -> &DeviceKey {
         &self.0.device
+    }
+
+    /// The key of the one-time sign-in links.
+    pub fn welcome(&self) -> &WelcomeKey {
+        &self.0.welcome
     }
 
     /// An access token for `user_id` within the sign-in `session_id` (a refresh-token family id).

@@ -13,6 +13,7 @@ use super::one::{OneBooking, Reference, admin_answer, by_reference};
 use super::{BookingStatus, NOT_FOUND, emails, new_token, token_hash};
 use crate::AppState;
 use crate::features::auth::AdminUser;
+use crate::features::content::saved_settings;
 use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, ok};
 use crate::http::json::Json;
@@ -441,6 +442,10 @@ pub fn neutralise(cell: &str) -> String {
 )]
 pub(crate) async fn export_csv(State(state): State<AppState>, AdminUser(admin): AdminUser) -> AppResult<Response> {
     let all = state.store.list_bookings(&BookingQuery { limit: i64::MAX, ..BookingQuery::default() }).await?;
+    // Times as the priest reads them: RFC 3339 with the offset of the settings' time zone (a 7:30 slot in
+    // India is `…T07:30:00+05:30`, not `…T02:00:00+00:00`), still one instant for a spreadsheet.
+    let zone = saved_settings(state.store.as_ref()).await?.map_or(chrono_tz::Asia::Kolkata, |s| s.time_zone());
+    let local = |t: DateTime<Utc>| t.with_timezone(&zone).to_rfc3339();
     let mut writer = csv::Writer::from_writer(Vec::new());
     let csv_error = |err: csv::Error| AppError::Internal(anyhow::Error::new(err).context("writing CSV"));
     writer
@@ -476,13 +481,13 @@ pub(crate) async fn export_csv(State(state): State<AppState>, AdminUser(admin): 
             .collect();
         let cells = [
             b.reference.clone(),
-            b.created_at.to_rfc3339(),
+            local(b.created_at),
             b.service.clone(),
             b.slug.clone().unwrap_or_default(),
             b.title.clone(),
             b.status.clone(),
             b.preferred_date.clone().unwrap_or_default(),
-            b.scheduled_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
+            b.scheduled_at.map(local).unwrap_or_default(),
             b.amount.map(|a| a.to_string()).unwrap_or_default(),
             if b.paid { "yes" } else { "no" }.to_owned(),
             b.contact_name.clone().unwrap_or_default(),
@@ -491,7 +496,7 @@ pub(crate) async fn export_csv(State(state): State<AppState>, AdminUser(admin): 
             devotees.join("; "),
             b.intention.clone().unwrap_or_default(),
             b.timezone.clone().unwrap_or_default(),
-            b.erased_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
+            b.erased_at.map(local).unwrap_or_default(),
         ];
         writer.write_record(cells.iter().map(|c| neutralise(c))).map_err(csv_error)?;
     }

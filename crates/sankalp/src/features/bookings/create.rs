@@ -121,7 +121,12 @@ pub(crate) async fn create(
         match state.store.insert_booking(&booking, &outgoing, &limit).await? {
             Created::Stored => {
                 tracing::info!(reference, service = booking.service, "booking received");
-                let whatsapp_url = whatsapp_url(site.as_ref().map_or("", |s| &s.whatsapp), &title, &reference);
+                let whatsapp_url = whatsapp_url(
+                    site.as_ref().map_or("", |s| &s.whatsapp),
+                    &title,
+                    &reference,
+                    valid.language.as_deref(),
+                );
                 let data = CreatedBooking { reference, token, url, whatsapp_url };
                 return Ok(crate::http::error::ok(StatusCode::CREATED, data, "Booking received"));
             }

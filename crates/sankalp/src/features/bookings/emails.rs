@@ -7,10 +7,14 @@
 //! Every email to the devotee carries their private link, made by the sender when it sends (the queued
 //! body holds [`PRIVATE_LINK_MARK`] in its place): the server keeps no token it could put in a queued
 //! email, and none waits in the outbox.
+//!
+//! The devotee's emails are in the language they booked in (`language.rs`), and their link opens the
+//! private page in it (`/hi/booking/…`); the priest's are English, like the admin area.
 
 use chrono::{DateTime, Utc};
 
 use super::BookingStatus;
+use super::language::{Texts, fill, texts};
 use crate::AppState;
 use sankalp_db::{Booking, NewBooking, NewEmail, PRIVATE_LINK_MARK};
 
@@ -19,24 +23,15 @@ fn signature(state: &AppState) -> String {
 }
 
 /// The private link's lines: the mark stands for the token, and the sender replaces the whole line
-/// when no link can be made.
-fn private_link(state: &AppState) -> String {
-    format!(
-        "{origin}/booking/{PRIVATE_LINK_MARK}\n\nKeep this link to yourself: anyone who has it can see the booking.",
-        origin = state.public_url
-    )
+/// when no link can be made. The page opens in the booking's language.
+fn private_link(state: &AppState, texts: &Texts) -> String {
+    let prefix = if texts.code == "en" { String::new() } else { format!("/{}", texts.code) };
+    format!("{origin}{prefix}/booking/{PRIVATE_LINK_MARK}\n\n{}", texts.keep_link, origin = state.public_url)
 }
 
-/// India's time and, when the devotee gave another zone, theirs.
+/// India's time and, when the devotee gave another zone, theirs (in English).
 pub fn describe_time(at: DateTime<Utc>, timezone: Option<&str>) -> String {
-    let india = at.with_timezone(&chrono_tz::Asia::Kolkata).format("%A %-d %B %Y, %H:%M");
-    let mut text = format!("{india} India time (IST)");
-    if let Some(tz) = timezone.and_then(|tz| tz.parse::<chrono_tz::Tz>().ok()).filter(|tz| tz.name() != "Asia/Kolkata")
-    {
-        let theirs = at.with_timezone(&tz).format("%A %-d %B %Y, %H:%M");
-        text.push_str(&format!(" ({theirs} {})", tz.name()));
-    }
-    text
+    texts(None).describe_time(at, timezone)
 }
 
 /// The emails of a booking just made.
@@ -47,19 +42,18 @@ pub fn for_new_booking(state: &AppState, booking: &NewBooking<'_>) -> Vec<NewEma
     let mut out = Vec::new();
     let reference = booking.reference;
     if let Some(email) = booking.contact_email {
-        let body = format!(
-            "Namaste {name},\n\nYour booking of {title} is received. Its reference is {reference}.\n\n\
-             The priest will confirm it with you shortly. Follow it, see the payment details and, once the \
-             ritual is performed, its video on your private page:\n\n{link}\n{sig}",
-            name = booking.contact_name,
-            title = booking.title,
-            link = private_link(state),
-            sig = signature(state),
-        );
+        let texts = texts(booking.language);
+        let values = [
+            ("name", booking.contact_name),
+            ("title", booking.title),
+            ("reference", reference),
+            ("link", &private_link(state, texts)),
+            ("sig", &signature(state)),
+        ];
         out.push(NewEmail {
             recipient: email.to_owned(),
-            subject: format!("Booking {reference} received: {}", booking.title),
-            body,
+            subject: fill(texts.received_subject, &values),
+            body: fill(texts.received_body, &values),
             private_link: true,
         });
     }
@@ -114,37 +108,34 @@ pub fn for_status(
     scheduled_at: Option<DateTime<Utc>>,
 ) -> Vec<NewEmail> {
     let (Some(email), true) = (&booking.contact_email, state.bookings.mail) else { return Vec::new() };
-    let name = booking.contact_name.as_deref().unwrap_or("devotee");
+    let texts = texts(booking.language.as_deref());
+    let name = booking.contact_name.as_deref().unwrap_or(texts.devotee);
     let (subject, news) = match status {
-        BookingStatus::Confirmed => (
-            status.as_str(),
-            "The priest has confirmed your booking. The amount to offer and how to pay appear on your private page."
-                .to_owned(),
-        ),
+        BookingStatus::Confirmed => (texts.confirmed_subject, texts.confirmed.to_owned()),
         BookingStatus::Scheduled => (
-            status.as_str(),
+            texts.scheduled_subject,
             match scheduled_at {
-                Some(at) => format!("The ritual is scheduled for {}.", describe_time(at, booking.timezone.as_deref())),
-                None => "The ritual is scheduled; the time is on your private page.".to_owned(),
+                Some(at) => {
+                    fill(texts.scheduled_at, &[("when", &texts.describe_time(at, booking.timezone.as_deref()))])
+                }
+                None => texts.scheduled.to_owned(),
             },
         ),
-        BookingStatus::Delivered => (
-            status.as_str(),
-            "The ritual has been performed and its proof is on your private page. Thank you for your trust.".to_owned(),
-        ),
+        BookingStatus::Delivered => (texts.delivered_subject, texts.delivered.to_owned()),
         BookingStatus::Received | BookingStatus::Performed | BookingStatus::Cancelled => return Vec::new(),
     };
-    let body = format!(
-        "Namaste {name},\n\n{news}\n\nBooking {reference}: {title}. Follow it on your private page:\n\n{link}\n{sig}",
-        reference = booking.reference,
-        title = booking.title,
-        link = private_link(state),
-        sig = signature(state),
-    );
+    let values = [
+        ("name", name),
+        ("news", &news),
+        ("reference", &booking.reference),
+        ("title", &booking.title),
+        ("link", &private_link(state, texts)),
+        ("sig", &signature(state)),
+    ];
     vec![NewEmail {
         recipient: email.clone(),
-        subject: format!("Booking {} {subject}: {}", booking.reference, booking.title),
-        body,
+        subject: fill(subject, &values),
+        body: fill(texts.status_body, &values),
         private_link: true,
     }]
 }

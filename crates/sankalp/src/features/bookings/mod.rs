@@ -22,6 +22,7 @@ pub mod admin;
 pub mod catalog;
 pub mod create;
 pub mod emails;
+pub mod language;
 pub mod one;
 pub mod outbox;
 pub mod proof;
@@ -178,9 +179,9 @@ const COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b')');
 
 /// The WhatsApp chat of every Book Now (`web/app/lib/booking.ts`) with the booking's reference.
-pub fn whatsapp_url(whatsapp: &str, title: &str, reference: &str) -> String {
+pub fn whatsapp_url(whatsapp: &str, title: &str, reference: &str, language: Option<&str>) -> String {
     let digits: String = whatsapp.chars().filter(char::is_ascii_digit).collect();
-    let text = format!("Namaste, I have booked {title}. Booking {reference}.");
+    let text = language::fill(language::texts(language).whatsapp, &[("title", title), ("reference", reference)]);
     format!("https://api.whatsapp.com/send?phone={digits}&text={}", utf8_percent_encode(&text, COMPONENT))
 }
 
@@ -435,7 +436,7 @@ mod tests {
     #[test]
     fn links_are_percent_encoded() {
         assert_eq!(
-            whatsapp_url("+911234567890", "Satyanarayan Puja & Katha", "SKP-7K3Q9M"),
+            whatsapp_url("+911234567890", "Satyanarayan Puja & Katha", "SKP-7K3Q9M", None),
             "https://api.whatsapp.com/send?phone=911234567890&text=Namaste%2C%20I%20have%20booked%20Satyanarayan%20Puja%20%26%20Katha.%20Booking%20SKP-7K3Q9M."
         );
         assert_eq!(

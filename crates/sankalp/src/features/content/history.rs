@@ -1,6 +1,8 @@
 //! Who changed what, when (ARCHITECTURE.md §5): the history of content writes, and restoring an entry to what
 //! an earlier change made it. A restore is a write like any other: checked, rendered first, recorded.
 
+use std::collections::HashMap;
+
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -15,7 +17,7 @@ use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
 use crate::http::query::{self, QueryPairs};
-use sankalp_db::content::SITE;
+use sankalp_db::content::{SITE, check_name};
 use sankalp_db::{ContentChange, NewContentEntry};
 
 pub const DEFAULT_LIMIT: i64 = 50;
@@ -38,8 +40,10 @@ pub(crate) struct ChangeView {
     /// What the change made it; `null` when the change removed it.
     #[schema(value_type = Option<Object>)]
     new_body: Option<serde_json::Value>,
-    /// The administrator's user id; `null` for the server itself.
+    /// The administrator's user id; `null` for the server itself, or an administrator since removed.
     changed_by: Option<String>,
+    /// That administrator's full name, when they are still an administrator.
+    changed_by_name: Option<String>,
     changed_at: DateTime<Utc>,
 }
 
@@ -52,6 +56,7 @@ impl From<ContentChange> for ChangeView {
             old_body: change.old_body,
             new_body: change.new_body,
             changed_by: change.changed_by,
+            changed_by_name: None,
             changed_at: change.changed_at,
         }
     }
@@ -70,9 +75,16 @@ pub(crate) struct HistoryQuery {
     /// How many changes, newest first.
     #[param(minimum = 1, maximum = 200, default = 50)]
     limit: Option<u32>,
+    /// Only the changes of entries of this kind (`page`, `pilgrimage`, `ritual`, `site`, …); with `id`.
+    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "page")]
+    entity: Option<String>,
+    /// Only the changes of the entry with this key (`about`, a slug); with `entity`.
+    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "about")]
+    id: Option<String>,
 }
 
-/// The latest content changes, newest first.
+/// The latest content changes, newest first; of one entry when `entity` and `id` name it. Each names who
+/// made it.
 #[utoipa::path(
     get,
     path = "/api/v1/content/history",
@@ -94,12 +106,33 @@ pub(crate) async fn list(
     QueryPairs(pairs): QueryPairs,
 ) -> AppResult<Response> {
     let mut limit = DEFAULT_LIMIT;
+    let (mut entity, mut id) = (None, None);
     for (name, value) in pairs {
-        if name == "limit" {
-            limit = i64::from(query::limit(&value, MAX_LIMIT)?);
+        match name.as_str() {
+            "limit" => limit = i64::from(query::limit(&value, MAX_LIMIT)?),
+            "entity" | "id" => {
+                check_name(&value).map_err(|why| AppError::field(name.clone(), format!("{name} {why}")))?;
+                if name == "entity" { entity = Some(value) } else { id = Some(value) }
+            }
+            _ => {}
         }
     }
-    let changes = state.store.content_history(limit).await?.into_iter().map(ChangeView::from).collect();
+    let changes = match (entity, id) {
+        (Some(entity), Some(id)) => state.store.entry_history(&entity, &id, limit).await?,
+        (None, None) => state.store.content_history(limit).await?,
+        (Some(_), None) => return Err(AppError::field("id", "id is required with entity")),
+        (None, Some(_)) => return Err(AppError::field("entity", "entity is required with id")),
+    };
+    // Who changed what, by name: the administrators are a handful, read once.
+    let names: HashMap<String, String> =
+        state.store.list_users().await?.into_iter().map(|u| (u.id, u.full_name)).collect();
+    let changes = changes
+        .into_iter()
+        .map(|change| {
+            let name = change.changed_by.as_ref().and_then(|id| names.get(id)).cloned();
+            ChangeView { changed_by_name: name, ..ChangeView::from(change) }
+        })
+        .collect();
     Ok(ok(StatusCode::OK, Changes { changes }, "Content history fetched successfully"))
 }
 
@@ -156,11 +189,18 @@ pub(crate) async fn restore(
     let Some(mut body) = change.new_body else {
         return Err(AppError::BadRequest("That change removed the entry; there is nothing to restore".to_owned()));
     };
+    // The rules may have tightened since: a restore is held to today's.
     if change.kind == SITE {
-        // The rules may have tightened since: a restore is held to today's.
+        // The settings are checked without their translations, which are restored as they were.
+        let translations = body.as_object_mut().and_then(|o| o.remove(sankalp_db::content::I18N));
         let site = check_settings(&body).map_err(invalid)?;
         body = serde_json::to_value(&site)
             .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+        if let (Some(translations), Some(object)) = (translations, body.as_object_mut()) {
+            object.insert(sankalp_db::content::I18N.to_owned(), translations);
+        }
+    } else if let Some(checked) = super::pages::check_saved(&change.kind, &change.key, &body) {
+        body = checked.map_err(invalid)?;
     }
     let current = state.store.content_entry(&change.kind, &change.key).await?;
     let (position, published) = current.map_or((0, true), |entry| (entry.position, entry.published));

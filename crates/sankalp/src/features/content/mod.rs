@@ -3,10 +3,15 @@
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
+pub mod catalogue;
 pub mod defaults;
+pub mod gallery;
 pub mod history;
+pub mod pages;
 pub mod read;
+pub mod ritual_image;
 pub mod settings;
+pub mod shape;
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -17,7 +22,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::defaults::seed_defaults;
+pub use self::defaults::{add_default_translations, seed_defaults};
 pub use self::settings::{SiteSettings, check_settings, saved_settings};
 use crate::AppState;
 use crate::features::auth::AdminUser;
@@ -30,7 +35,7 @@ use crate::http::openapi::{
     UnsupportedMediaType,
 };
 use sankalp_db::content::SITE;
-use sankalp_db::{NewContentEntry, User};
+use sankalp_db::{EntryWrite, NewContentEntry, User};
 
 /// The one way content is written: the change is drawn on the pages first (422 naming the page when
 /// one fails, nothing written), then the entry, its history and the version are committed together, and
@@ -44,14 +49,45 @@ pub async fn write(state: &AppState, entry: NewContentEntry, by: &User) -> AppRe
     Ok(version)
 }
 
+/// Several entries written, removed or moved as one change, on the same path as [`write`]: drawn first,
+/// committed together (each put and removal in the history, one version), served before the answer.
+pub async fn write_all(state: &AppState, writes: Vec<EntryWrite>, by: &User) -> AppResult<i64> {
+    let publishing = state.pages.begin().await;
+    let change = Change::Entries(writes);
+    let drawn = publishing.draw(&change).await?;
+    let Change::Entries(writes) = &change else { unreachable!("made above") };
+    let version = state.store.write_content_entries(writes, Some(&by.id), Utc::now()).await?;
+    publishing.serve(drawn).await;
+    tracing::info!(change = %change.describe(), by = %by.username, version, "content changed");
+    Ok(version)
+}
+
+/// The gallery's list and upload, the upload under its own body limit.
+fn gallery_routes() -> utoipa_axum::router::UtoipaMethodRouter<AppState> {
+    let (schemas, paths, method) = routes!(gallery::list, gallery::create);
+    (schemas, paths, crate::http::limit::limit_body(method, gallery::UPLOAD_BODY_LIMIT))
+}
+
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
+    let (schemas, paths, image) = routes!(ritual_image::upload);
+    let image = crate::http::limit::limit_body(image, ritual_image::IMAGE_BODY_LIMIT);
     OpenApiRouter::new()
+        .routes((schemas, paths, image))
         .routes(routes!(get_site, put_site))
-        .routes(routes!(read::page))
-        .routes(routes!(read::rituals))
-        .routes(routes!(read::ritual))
-        .routes(routes!(read::gallery))
+        .routes(routes!(read::page, pages::put_page))
+        .routes(routes!(read::rituals, catalogue::create))
+        .routes(routes!(read::ritual, catalogue::update, catalogue::delete))
+        .routes(routes!(catalogue::categories))
+        .routes(routes!(catalogue::update_category))
+        .routes(routes!(catalogue::order_categories))
+        .routes(routes!(pages::list_sites, pages::create_site))
+        .routes(routes!(pages::get_site, pages::put_site, pages::delete_site))
+        .routes(routes!(pages::order_sites))
+        .routes(routes!(pages::preview))
+        .routes(gallery_routes())
+        .routes(routes!(gallery::update, gallery::delete))
+        .routes(routes!(gallery::delete_samples))
         .routes(routes!(history::list))
         .routes(routes!(history::restore))
 }
@@ -110,9 +146,22 @@ pub(crate) async fn put_site(
     if !body.is_object() {
         return Err(AppError::BadRequest("The site settings must be a JSON object".to_owned()));
     }
+    // The translations are not edited here: an `i18n` sent back with the settings (a client saving what it
+    // read from the store) is set aside, and the stored translations are kept below.
+    let mut body = body;
+    if let Some(object) = body.as_object_mut() {
+        object.remove(sankalp_db::content::I18N);
+    }
     let site = check_settings(&body).map_err(invalid)?;
-    let body = serde_json::to_value(&site)
+    let mut body = serde_json::to_value(&site)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
+    // The editor sends the English settings; their translations stay as stored (ARCHITECTURE.md §9).
+    if let Some(stored) = state.store.content_entry(SITE, SITE).await?
+        && let Some(i18n) = stored.body.get(sankalp_db::content::I18N)
+        && let Some(object) = body.as_object_mut()
+    {
+        object.insert(sankalp_db::content::I18N.to_owned(), i18n.clone());
+    }
     let entry = NewContentEntry { kind: SITE.to_owned(), key: SITE.to_owned(), position: 0, published: true, body };
     write(&state, entry, &admin).await?;
     Ok(ok(StatusCode::OK, OneSite { site }, "Site settings saved"))

@@ -1,6 +1,6 @@
-//! Public reads of the published content (ARCHITECTURE.md §5): a page's texts, the rituals, one ritual, the
-//! gallery by category. Generic over the stored entries: each answers the bodies as stored, with the
-//! entry's key, so a new field in the default content needs no change here.
+//! Public reads of the published content (ARCHITECTURE.md §5): a page's texts, the rituals, one ritual
+//! (the gallery's list is in `gallery.rs`). Generic over the stored entries: each answers the bodies as
+//! stored, with the entry's key, so a new field in the default content needs no change here.
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -10,14 +10,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
+use crate::features::auth::MaybeAdmin;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::openapi::{BadRequest, NotFound, Unavailable};
 use crate::http::query::QueryPairs;
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
 
-const RITUAL: &str = "ritual";
-const GALLERY: &str = "gallery";
+use super::catalogue::RITUAL;
 pub const PAGE_NOT_FOUND: &str = "Page not found";
 pub const RITUAL_NOT_FOUND: &str = "Ritual not found";
 
@@ -29,6 +29,8 @@ pub(crate) struct Item {
     #[schema(example = "satyanarayan")]
     key: String,
     position: i64,
+    /// Only an administrator sees unpublished entries.
+    published: bool,
     updated_at: DateTime<Utc>,
     /// The entry's content, as the site's default content and the editors shape it.
     #[schema(value_type = Object)]
@@ -37,7 +39,13 @@ pub(crate) struct Item {
 
 impl From<ContentEntry> for Item {
     fn from(entry: ContentEntry) -> Self {
-        Self { key: entry.key, position: entry.position, updated_at: entry.updated_at, body: entry.body }
+        Self {
+            key: entry.key,
+            position: entry.position,
+            published: entry.published,
+            updated_at: entry.updated_at,
+            body: entry.body,
+        }
     }
 }
 
@@ -55,12 +63,6 @@ pub(crate) struct Rituals {
 #[derive(Serialize, ToSchema)]
 pub(crate) struct OneRitual {
     ritual: Item,
-}
-
-#[derive(Serialize, ToSchema)]
-pub(crate) struct Gallery {
-    /// In the site's order.
-    items: Vec<Item>,
 }
 
 /// A key of the path: what cannot be a key is simply not found.
@@ -109,23 +111,52 @@ pub(crate) async fn page(State(state): State<AppState>, Path(key): Path<String>)
     Ok(ok(StatusCode::OK, OnePage { page }, "Page fetched successfully"))
 }
 
-/// The published rituals, in the site's order.
+/// Which rituals to list.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct RitualsQuery {
+    /// `true`: the unpublished ones too (administrators only).
+    all: Option<bool>,
+}
+
+/// The published rituals, in the site's order; with `all=true`, an administrator's every ritual.
 #[utoipa::path(
     get,
     path = "/api/v1/rituals",
     tag = "content",
     operation_id = "listRituals",
+    params(RitualsQuery),
     responses(
         (status = 200, description = "The rituals", body = Envelope<Rituals>),
+        (status = 400, response = BadRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn rituals(State(state): State<AppState>) -> AppResult<Response> {
-    let rituals = state.store.content_entries(RITUAL, true).await?.into_iter().map(Item::from).collect();
+pub(crate) async fn rituals(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    QueryPairs(pairs): QueryPairs,
+) -> AppResult<Response> {
+    let mut all = false;
+    for (name, value) in pairs {
+        if name == "all" {
+            all = match value.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => return Err(AppError::field("all", "all must be true or false")),
+            };
+        }
+    }
+    if all && admin.is_none() {
+        return Err(AppError::Unauthorized("Sign in as an administrator to see unpublished rituals"));
+    }
+    let rituals = state.store.content_entries(RITUAL, !all).await?.into_iter().map(Item::from).collect();
     Ok(ok(StatusCode::OK, Rituals { rituals }, "Rituals fetched successfully"))
 }
 
-/// One published ritual.
+/// One published ritual; an administrator sees an unpublished one too.
 #[utoipa::path(
     get,
     path = "/api/v1/rituals/{slug}",
@@ -138,49 +169,16 @@ pub(crate) async fn rituals(State(state): State<AppState>) -> AppResult<Response
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn ritual(State(state): State<AppState>, Path(slug): Path<String>) -> AppResult<Response> {
-    let ritual = published(&state, RITUAL, &slug, RITUAL_NOT_FOUND).await?;
+pub(crate) async fn ritual(
+    State(state): State<AppState>,
+    MaybeAdmin(admin): MaybeAdmin,
+    Path(slug): Path<String>,
+) -> AppResult<Response> {
+    let ritual = if admin.is_some() {
+        let entry = state.store.content_entry(RITUAL, key_or(&slug, RITUAL_NOT_FOUND)?).await?;
+        entry.map(Item::from).ok_or(AppError::NotFound(RITUAL_NOT_FOUND))?
+    } else {
+        published(&state, RITUAL, &slug, RITUAL_NOT_FOUND).await?
+    };
     Ok(ok(StatusCode::OK, OneRitual { ritual }, "Ritual fetched successfully"))
-}
-
-/// Which gallery items to list.
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[allow(dead_code)]
-pub(crate) struct GalleryQuery {
-    /// Only the items whose `body.category` is this (`vip`, `all`, …); every item when absent.
-    #[param(pattern = "^[a-z0-9_-]{1,100}$", example = "vip")]
-    category: Option<String>,
-}
-
-/// The published gallery items, in the site's order, optionally of one category.
-#[utoipa::path(
-    get,
-    path = "/api/v1/gallery",
-    tag = "content",
-    operation_id = "listGallery",
-    params(GalleryQuery),
-    responses(
-        (status = 200, description = "The gallery items", body = Envelope<Gallery>),
-        (status = 400, response = BadRequest),
-        (status = 503, response = Unavailable),
-    )
-)]
-pub(crate) async fn gallery(State(state): State<AppState>, QueryPairs(pairs): QueryPairs) -> AppResult<Response> {
-    let mut category = None;
-    for (name, value) in pairs {
-        if name == "category" {
-            check_name(&value).map_err(|why| AppError::field("category", format!("category {why}")))?;
-            category = Some(value);
-        }
-    }
-    let items = state
-        .store
-        .content_entries(GALLERY, true)
-        .await?
-        .into_iter()
-        .filter(|entry| category.as_deref().is_none_or(|c| entry.body["category"].as_str() == Some(c)))
-        .map(Item::from)
-        .collect();
-    Ok(ok(StatusCode::OK, Gallery { items }, "Gallery fetched successfully"))
 }

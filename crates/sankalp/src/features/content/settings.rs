@@ -54,12 +54,36 @@ pub struct SiteSettings {
     /// The payee name UPI apps show; empty when not set.
     #[schema(max_length = 100)]
     pub upi_payee: String,
+    /// The priest's time zone, an IANA name: the admin area and the bookings export show times in it.
+    /// Left out, `Asia/Kolkata` (settings saved before it existed read so too).
+    #[serde(default = "default_timezone")]
+    #[schema(max_length = 64, example = "Asia/Kolkata", default = "Asia/Kolkata")]
+    pub timezone: String,
+}
+
+/// The time zone of settings that name none: India's, where the rituals happen.
+pub const DEFAULT_TIMEZONE: &str = "Asia/Kolkata";
+
+fn default_timezone() -> String {
+    DEFAULT_TIMEZONE.to_owned()
+}
+
+impl SiteSettings {
+    /// The settings' time zone; India's should a stored name ever not parse.
+    pub fn time_zone(&self) -> chrono_tz::Tz {
+        self.timezone.parse().unwrap_or(chrono_tz::Asia::Kolkata)
+    }
 }
 
 /// The settings as saved (`serve` seeds the defaults before it listens); `None` when there are none.
 /// Every feature that shows a contact detail or the payment details reads them here, in this one shape.
 pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
-    let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    let Some(mut entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    // The settings' translations (the tagline, the priest's name, the holy site in other languages) are
+    // the pages' (ARCHITECTURE.md §9), not part of this shape.
+    if let Some(body) = entry.body.as_object_mut() {
+        body.remove(sankalp_db::content::I18N);
+    }
     serde_json::from_value(entry.body)
         .map(Some)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))
@@ -109,6 +133,8 @@ enum Rule {
     Url,
     /// `handle@psp`, or empty.
     Upi,
+    /// An IANA time zone name (chrono-tz's database); left out, [`DEFAULT_TIMEZONE`].
+    TimeZone,
 }
 
 struct Field {
@@ -140,6 +166,7 @@ const TOP: &[Field] = &[
     field("copyrightCompany", "copyrightCompany", "Copyright company", 120, REQUIRED),
     field("upiId", "upiId", "UPI ID", 100, Rule::Upi),
     field("upiPayee", "upiPayee", "UPI payee name", 100, OPTIONAL),
+    field("timezone", "timezone", "Time zone", 64, Rule::TimeZone),
 ];
 
 const ADDRESS: &[Field] = &[
@@ -205,6 +232,11 @@ fn check_object(
     for field in fields {
         let raw = match object.get(field.name) {
             // The whole object is sent (PUT); a field not set is an empty string, never left out.
+            // Settings written before the time zone existed do not send it: India's, as when reading them.
+            None | Some(Value::Null) if matches!(field.rule, Rule::TimeZone) => {
+                clean.insert(field.name.to_owned(), Value::String(DEFAULT_TIMEZONE.to_owned()));
+                continue;
+            }
             None | Some(Value::Null) => {
                 errors.push(error(field.path, format!("{} is missing (send \"\" when it is not set)", field.label)));
                 continue;
@@ -243,7 +275,7 @@ fn check_value(field: &Field, raw: &str) -> Result<String, String> {
     }
     let required = match field.rule {
         Rule::Text { required } => required,
-        Rule::Phone | Rule::Email => true,
+        Rule::Phone | Rule::Email | Rule::TimeZone => true,
         Rule::Url | Rule::Upi => false,
     };
     if value.is_empty() {
@@ -255,6 +287,15 @@ fn check_value(field: &Field, raw: &str) -> Result<String, String> {
         Rule::Email => check_email(label, value),
         Rule::Url => check_url(label, value),
         Rule::Upi => check_upi(label, value),
+        Rule::TimeZone => check_time_zone(label, value),
+    }
+}
+
+/// A time zone of the IANA database, by its canonical name or an alias chrono-tz knows (`Asia/Calcutta`).
+fn check_time_zone(label: &str, value: &str) -> Result<String, String> {
+    match value.parse::<chrono_tz::Tz>() {
+        Ok(tz) => Ok(tz.name().to_owned()),
+        Err(_) => Err(format!("{label} must be a time zone name such as Asia/Kolkata or Europe/London")),
     }
 }
 
@@ -291,9 +332,12 @@ mod tests {
 
     use super::*;
 
+    /// The default settings as the editor sends them: the English fields, without the stored translations.
     fn defaults() -> Value {
         let entries = sankalp_db::content::default_entries().unwrap();
-        entries.into_iter().find(|e| e.kind == "site").unwrap().body
+        let mut body = entries.into_iter().find(|e| e.kind == "site").unwrap().body;
+        body.as_object_mut().unwrap().remove(sankalp_db::content::I18N);
+        body
     }
 
     fn fields(body: &Value) -> Vec<String> {
@@ -350,6 +394,23 @@ mod tests {
         let mut body = defaults();
         body.as_object_mut().unwrap().remove("address");
         assert_eq!(fields(&body), ["address"]);
+    }
+
+    #[test]
+    fn the_time_zone_is_an_iana_name_and_india_when_left_out() {
+        let mut body = defaults();
+        body["timezone"] = json!(" Europe/London ");
+        assert_eq!(check_settings(&body).unwrap().timezone, "Europe/London");
+        body["timezone"] = json!("Asia/Calcutta");
+        assert_eq!(check_settings(&body).unwrap().timezone, "Asia/Calcutta", "an alias the database knows");
+        for bad in ["IST", "Asia/Mumbai", "", "+05:30", "../etc/passwd"] {
+            body["timezone"] = json!(bad);
+            assert_eq!(fields(&body), ["timezone"], "{bad:?}");
+        }
+        body.as_object_mut().unwrap().remove("timezone");
+        assert_eq!(check_settings(&body).unwrap().timezone, "Asia/Kolkata");
+        let stored_before: SiteSettings = serde_json::from_value(body).unwrap();
+        assert_eq!(stored_before.time_zone(), chrono_tz::Asia::Kolkata);
     }
 
     #[test]

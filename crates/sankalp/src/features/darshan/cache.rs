@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
-use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, PostOwner, User, VideoPost};
+use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, PostOwner, UpdatedPost, User, VideoPost};
 
 use crate::features::site::{Change, Pages};
 use crate::http::error::AppResult;
@@ -102,8 +102,10 @@ impl Posts {
         Ok(stored)
     }
 
-    /// `None` when there is no such post.
-    pub async fn update(&self, id: &str, changes: &PostChanges, now: DateTime<Utc>) -> AppResult<Option<VideoPost>> {
+    /// `None` when there is no such post. A new video or thumbnail in `changes` is already stored under
+    /// fresh keys; the answer names the keys the post no longer uses, for the caller to remove now that
+    /// the change is committed.
+    pub async fn update(&self, id: &str, changes: &PostChanges, now: DateTime<Utc>) -> AppResult<Option<UpdatedPost>> {
         let publishing = self.pages.begin().await;
         let Some(mut post) = self.store.find_video_post(id).await? else { return Ok(None) };
         if let Some(title) = &changes.title {
@@ -115,9 +117,16 @@ impl Posts {
         if let Some(is_published) = changes.is_published {
             post.is_published = is_published;
         }
+        if let Some((key, duration)) = &changes.video {
+            post.video_key.clone_from(key);
+            post.duration_secs = *duration;
+        }
+        if let Some(thumbnails) = &changes.thumbnails {
+            post.thumbnails.clone_from(thumbnails);
+        }
         post.updated_at = now;
         let drawn = publishing.draw(&Change::Post(post)).await?;
-        let updated = self.store.update_video_post(id, changes, now).await?;
+        let updated = self.store.update_video_post_replacing(id, changes, now).await?;
         if updated.is_some() {
             self.cache.invalidate();
             publishing.serve(drawn).await;

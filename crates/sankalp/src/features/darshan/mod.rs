@@ -1,10 +1,11 @@
 //! Daily darshan video posts (README "Daily darshan media"): the public feed, the admin list,
-//! one post, view counting, upload, edit and deletion.
+//! one post, view counting, upload, edit, replacing the video or thumbnail, and deletion.
 // utoipa's expansion of `params(…)` names the types by their full path.
 #![allow(unused_qualifications)]
 
 pub mod cache;
 pub mod repair;
+pub mod replace;
 pub mod sanitize;
 pub mod upload;
 pub mod views;
@@ -58,10 +59,16 @@ impl AppState {
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, create) = routes!(upload::create);
     let create = crate::http::limit::limit_body(create, upload::UPLOAD_BODY_LIMIT);
+    let (video_schemas, video_paths, video) = routes!(replace::replace_video);
+    let video = crate::http::limit::limit_body(video, replace::VIDEO_BODY_LIMIT);
+    let (thumbnail_schemas, thumbnail_paths, thumbnail) = routes!(replace::replace_thumbnail);
+    let thumbnail = crate::http::limit::limit_body(thumbnail, replace::THUMBNAIL_BODY_LIMIT);
     OpenApiRouter::new()
         .routes(routes!(list_published))
         .routes(routes!(list_all))
         .routes((schemas, paths, create))
+        .routes((video_schemas, video_paths, video))
+        .routes((thumbnail_schemas, thumbnail_paths, thumbnail))
         .routes(routes!(show, update, remove))
         .routes(routes!(count_view))
 }
@@ -431,7 +438,7 @@ pub(crate) async fn update(
     if !errors.is_empty() {
         return Err(invalid(errors));
     }
-    let post = state.posts().update(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    let post = state.posts().update(id, &changes, Utc::now()).await?.ok_or(AppError::NotFound(NOT_FOUND))?.post;
     tracing::info!(post = %post.id, by = %admin.username, "video post updated");
     Ok(one_post(StatusCode::OK, &post, "Video post updated successfully"))
 }

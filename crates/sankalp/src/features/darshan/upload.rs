@@ -24,8 +24,8 @@ use crate::http::openapi::{
 };
 use crate::http::upload::{io_error, multipart_error, run_check, stream_to_temp};
 use sankalp_db::{NewVideoPost, ThumbnailRef, User, VideoPost};
-use sankalp_media::image::{MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
-use sankalp_media::mp4::inspect_mp4_file;
+use sankalp_media::image::{ImageError, MAX_THUMBNAIL_BYTES, Thumbnail, process_thumbnail_owned};
+use sankalp_media::mp4::{Mp4Error, Mp4Info, inspect_mp4_file};
 use sankalp_media::{DynMediaStore, MediaId, TempFile};
 
 /// Largest video accepted: 10 × 1,048,576 bytes (README "Daily darshan media").
@@ -46,7 +46,7 @@ struct Received {
     thumbnail: Option<TempFile>,
 }
 
-fn duplicate(field: &'static str) -> AppError {
+pub(super) fn duplicate(field: &'static str) -> AppError {
     AppError::field(field, format!("Only one {field} may be sent"))
 }
 
@@ -200,31 +200,41 @@ async fn check_files(video: &TempFile, thumbnail: &TempFile) -> AppResult<(f64, 
     let image =
         image.map_err(|err| AppError::Internal(anyhow::Error::new(err).context("reading an uploaded thumbnail")))?;
     let mut errors = Vec::new();
-    let duration = match mp4 {
-        Ok(info) => Some(info.duration_secs),
-        Err(err) => match err.user_message() {
-            Some(message) => {
-                tracing::info!(error = %err, "video refused");
-                errors.push(FieldError { field: "video".into(), message: message.to_owned() });
-                None
-            }
-            None => return Err(AppError::Internal(anyhow::Error::new(err).context("reading an uploaded video"))),
-        },
-    };
-    let thumbnail = match image {
-        Ok(thumbnail) => Some(thumbnail),
-        Err(err) => match err.user_message() {
-            Some(message) => {
-                tracing::info!(error = %err, "thumbnail refused");
-                errors.push(FieldError { field: "thumbnail".into(), message: message.to_owned() });
-                None
-            }
-            None => return Err(AppError::Internal(anyhow::Error::new(err).context("re-encoding a thumbnail"))),
-        },
-    };
+    let duration = video_verdict(mp4)?.map_err(|e| errors.push(e)).ok();
+    let thumbnail = thumbnail_verdict(image)?.map_err(|e| errors.push(e)).ok();
     match (duration, thumbnail) {
         (Some(duration), Some(thumbnail)) => Ok((duration, thumbnail)),
         _ => Err(invalid(errors)),
+    }
+}
+
+/// What the MP4 check says of an uploaded video: its duration in seconds, or the refusal a person can
+/// act on (the `video` field's error); a failure to read the file is an error of the server.
+pub(super) fn video_verdict(mp4: Result<Mp4Info, Mp4Error>) -> AppResult<Result<f64, FieldError>> {
+    match mp4 {
+        Ok(info) => Ok(Ok(info.duration_secs)),
+        Err(err) => match err.user_message() {
+            Some(message) => {
+                tracing::info!(error = %err, "video refused");
+                Ok(Err(FieldError { field: "video".into(), message: message.to_owned() }))
+            }
+            None => Err(AppError::Internal(anyhow::Error::new(err).context("reading an uploaded video"))),
+        },
+    }
+}
+
+/// What the thumbnail pipeline says of an uploaded image: its variants, or the refusal a person can act
+/// on (the `thumbnail` field's error).
+pub(super) fn thumbnail_verdict(image: Result<Thumbnail, ImageError>) -> AppResult<Result<Thumbnail, FieldError>> {
+    match image {
+        Ok(thumbnail) => Ok(Ok(thumbnail)),
+        Err(err) => match err.user_message() {
+            Some(message) => {
+                tracing::info!(error = %err, "thumbnail refused");
+                Ok(Err(FieldError { field: "thumbnail".into(), message: message.to_owned() }))
+            }
+            None => Err(AppError::Internal(anyhow::Error::new(err).context("re-encoding a thumbnail"))),
+        },
     }
 }
 
@@ -265,16 +275,7 @@ async fn store_files_and_row(
     let video_key = id.video_key();
     media.put_file(&video_key, upload.video.path(), "video/mp4").await.map_err(internal("storing a video"))?;
     stored.push(video_key.clone());
-    let mut thumbnails = Vec::with_capacity(upload.thumbnail.variants.len());
-    for variant in &upload.thumbnail.variants {
-        let key = id.thumbnail_key(variant.width);
-        let mut temp = TempFile::create_in(media.temp_dir()).await.map_err(io_error)?;
-        temp.write_chunk(&variant.jpeg).await.map_err(io_error)?;
-        temp.finish().await.map_err(io_error)?;
-        media.put_file(&key, temp.path(), "image/jpeg").await.map_err(internal("storing a thumbnail"))?;
-        stored.push(key.clone());
-        thumbnails.push(ThumbnailRef { width: variant.width, key });
-    }
+    let thumbnails = store_thumbnails(media, id, &upload.thumbnail, stored).await?;
     let post = NewVideoPost {
         id: id.as_str(),
         title: &upload.title,
@@ -287,6 +288,29 @@ async fn store_files_and_row(
         now: Utc::now(),
     };
     posts.insert(&post, &upload.owner).await
+}
+
+/// Stores a thumbnail's variants under `id`'s keys, each key pushed to `stored` once it is there.
+pub(super) async fn store_thumbnails(
+    media: &DynMediaStore,
+    id: &MediaId,
+    thumbnail: &Thumbnail,
+    stored: &mut Vec<String>,
+) -> AppResult<Vec<ThumbnailRef>> {
+    let mut thumbnails = Vec::with_capacity(thumbnail.variants.len());
+    for variant in &thumbnail.variants {
+        let key = id.thumbnail_key(variant.width);
+        let mut temp = TempFile::create_in(media.temp_dir()).await.map_err(io_error)?;
+        temp.write_chunk(&variant.jpeg).await.map_err(io_error)?;
+        temp.finish().await.map_err(io_error)?;
+        media
+            .put_file(&key, temp.path(), "image/jpeg")
+            .await
+            .map_err(|err| AppError::media(err, "storing a thumbnail"))?;
+        stored.push(key.clone());
+        thumbnails.push(ThumbnailRef { width: variant.width, key });
+    }
+    Ok(thumbnails)
 }
 
 #[cfg(test)]

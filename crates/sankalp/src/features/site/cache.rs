@@ -23,8 +23,10 @@ use crate::http::representation::Representation;
 const BROTLI_QUALITY: u32 = 6;
 const BROTLI_WINDOW: u32 = 22;
 
-/// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms).
-pub const ON_DEMAND_PAGES: usize = 256;
+/// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms): the
+/// darshan posts' and the pages in languages other than English, three times the site's (ARCHITECTURE.md
+/// §9), so a crawler reading every language does not keep drawing them again.
+pub const ON_DEMAND_PAGES: usize = 1024;
 
 /// One rendered page, ready to answer with.
 pub struct Page {
@@ -63,6 +65,13 @@ pub struct Rendered {
     drawn: Mutex<LruCache<String, Arc<Page>>>,
     /// `from` (lower-cased) → `to`.
     redirects: HashMap<String, String>,
+    /// The old addresses and the pages under their prefixes (`/puja/`) by their loose form (no spaces,
+    /// hyphens or underscores) and by their stem (the loose form without a trailing "puja", "homa", …):
+    /// `None` where two targets share one (then only an exact address finds either).
+    loose: HashMap<String, Option<String>>,
+    stems: HashMap<String, Option<String>>,
+    /// Addresses of entries deleted (the content's `gone` entries): answered 410.
+    gone: HashSet<String>,
     sitemap: Bytes,
 }
 
@@ -82,6 +91,9 @@ impl Rendered {
             on_demand: HashMap::new(),
             drawn: lru(Vec::new()),
             redirects: HashMap::new(),
+            loose: HashMap::new(),
+            stems: HashMap::new(),
+            gone: HashSet::new(),
             sitemap: sitemap_xml("", &[]),
         }
     }
@@ -103,6 +115,16 @@ impl Rendered {
         }
         let drawn = lru(unchanged_on_demand.into_iter().filter(|(path, _)| on_demand.contains_key(path)).collect());
         let sitemap: Vec<&str> = manifest.pages.iter().filter(|p| p.sitemap).map(|p| p.path.as_str()).collect();
+        let redirects: HashMap<String, String> =
+            manifest.redirects.iter().map(|r| (r.from.to_lowercase(), r.to.clone())).collect();
+        let (loose, stems) = loose_addresses(&redirects, manifest.pages.iter().map(|p| p.path.as_str()));
+        let gone = source
+            .snapshot
+            .entries
+            .iter()
+            .filter(|e| e.kind == GONE && e.published)
+            .filter_map(|e| e.body["path"].as_str().map(str::to_owned))
+            .collect();
         Self {
             version,
             source,
@@ -111,7 +133,10 @@ impl Rendered {
             pages,
             on_demand,
             drawn,
-            redirects: manifest.redirects.iter().map(|r| (r.from.to_lowercase(), r.to.clone())).collect(),
+            redirects,
+            loose,
+            stems,
+            gone,
             sitemap: sitemap_xml(&origin, &sitemap),
         }
     }
@@ -183,8 +208,18 @@ impl Rendered {
     }
 
     /// Where an old address now lives: its last segment decoded, trimmed and lower-cased, after the
-    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`).
-    pub fn redirect_for(&self, path: &str) -> Option<&str> {
+    /// same prefix, is an old address the bundle listed, or a page's own (`/puja/Satyanarayan`). Under a
+    /// language's prefix, the English page's old addresses lead to that language's page.
+    pub fn redirect_for(&self, path: &str) -> Option<String> {
+        if let Some(found) = self.redirect_in(path) {
+            return Some(found.to_owned());
+        }
+        let (lang, rest) = language_prefix(path)?;
+        let to = self.redirect_in(if rest.is_empty() { "/" } else { rest })?;
+        Some(if to == "/" { format!("/{lang}") } else { format!("/{lang}{to}") })
+    }
+
+    fn redirect_in(&self, path: &str) -> Option<&str> {
         let cut = path.rfind('/')? + 1;
         let (prefix, segment) = path.split_at(cut);
         if segment.is_empty() {
@@ -195,19 +230,94 @@ impl Rendered {
         if let Some(to) = self.redirects.get(&key) {
             return Some(to);
         }
-        if key == path {
-            return None;
+        if key != path
+            && let Some(page) = self
+                .pages
+                .get_key_value(&key)
+                .map(|(page, _)| page.as_str())
+                .or_else(|| self.on_demand.get_key_value(&key).map(|(page, _)| page.as_str()))
+        {
+            return Some(page);
         }
-        self.pages
-            .get_key_value(&key)
-            .map(|(page, _)| page.as_str())
-            .or_else(|| self.on_demand.get_key_value(&key).map(|(page, _)| page.as_str()))
+        // Then the old site's spellings: without spaces, and with or without "Puja", "Havan", ….
+        let loose = format!("{prefix}{}", loose_form(&decoded));
+        let stem = format!("{prefix}{}", stem_of(&loose_form(&decoded)));
+        [self.loose.get(&loose), self.stems.get(&stem)]
+            .into_iter()
+            .flatten()
+            .find_map(|to| to.as_deref())
+            .filter(|to| *to != path)
+    }
+
+    /// Whether `path` is the address of an entry that was deleted (410 Gone).
+    pub fn is_gone(&self, path: &str) -> bool {
+        self.gone.contains(path)
     }
 
     /// `/sitemap.xml`: every page the bundle marked for it, at the public origin.
     pub fn sitemap(&self) -> Bytes {
         self.sitemap.clone()
     }
+}
+
+/// `/hi/puja/x` → `("hi", "/puja/x")`; `/kn` → `("kn", "")`: a path under a language's prefix.
+pub fn language_prefix(path: &str) -> Option<(&'static str, &str)> {
+    sankalp_db::content::LANGUAGES.iter().find_map(|&lang| {
+        let rest = path.strip_prefix('/')?.strip_prefix(lang)?;
+        (rest.is_empty() || rest.starts_with('/')).then_some((lang, rest))
+    })
+}
+
+/// The content kind of deleted addresses: each entry's body is `{"path": "/puja/…"}`.
+pub const GONE: &str = "gone";
+
+/// Endings the old site put after a ritual's name, dropped when an address is matched by its stem.
+const NAME_ENDINGS: [&str; 5] = ["pooja", "puja", "homam", "homa", "havan"];
+
+/// A segment lower-cased without whitespace, hyphens or underscores: `Udaka Shanti` → `udakashanti`.
+fn loose_form(segment: &str) -> String {
+    segment.chars().filter(|c| !c.is_whitespace() && *c != '-' && *c != '_').flat_map(char::to_lowercase).collect()
+}
+
+/// A loose form without one trailing name ending, unless nothing would be left: `navagrahahavan` → `navagraha`.
+fn stem_of(loose: &str) -> &str {
+    NAME_ENDINGS.iter().find_map(|ending| loose.strip_suffix(ending).filter(|rest| !rest.is_empty())).unwrap_or(loose)
+}
+
+type Loose = HashMap<String, Option<String>>;
+
+/// The loose and stem forms of the old addresses and of the pages under their prefixes.
+fn loose_addresses<'a>(redirects: &HashMap<String, String>, pages: impl Iterator<Item = &'a str>) -> (Loose, Loose) {
+    fn split(path: &str) -> Option<(&str, &str)> {
+        path.rfind('/').map(|cut| path.split_at(cut + 1))
+    }
+    let prefixes: HashSet<&str> = redirects.keys().filter_map(|from| split(from).map(|(p, _)| p)).collect();
+    let mut loose = Loose::new();
+    let mut stems = Loose::new();
+    let mut add = |from: &str, to: &str| {
+        let Some((prefix, segment)) = split(from) else { return };
+        let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
+        let form = loose_form(&decoded);
+        for (map, key) in [(&mut loose, format!("{prefix}{form}")), (&mut stems, format!("{prefix}{}", stem_of(&form)))]
+        {
+            map.entry(key)
+                .and_modify(|t| {
+                    if t.as_deref() != Some(to) {
+                        *t = None
+                    }
+                })
+                .or_insert(Some(to.to_owned()));
+        }
+    };
+    for page in pages {
+        if split(page).is_some_and(|(prefix, _)| prefixes.contains(prefix)) {
+            add(page, page);
+        }
+    }
+    for (from, to) in redirects {
+        add(from, to);
+    }
+    (loose, stems)
 }
 
 /// A cache of pages drawn on request holding `pages`, least recently used first.
@@ -313,15 +423,41 @@ mod tests {
             json!({}),
             &[("/puja/satyanarayan puja", "/puja/satyanarayan"), ("/puja/GrihaPravesh", "/puja/griha")],
         );
-        assert_eq!(site.redirect_for("/puja/Satyanarayan%20Puja"), Some("/puja/satyanarayan"));
-        assert_eq!(site.redirect_for("/puja/%20satyanarayan%20PUJA%20"), Some("/puja/satyanarayan"));
-        assert_eq!(site.redirect_for("/puja/grihapravesh"), Some("/puja/griha"));
+        assert_eq!(site.redirect_for("/puja/Satyanarayan%20Puja"), Some("/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/puja/%20satyanarayan%20PUJA%20"), Some("/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/puja/grihapravesh"), Some("/puja/griha".to_owned()));
         assert_eq!(site.redirect_for("/puja/satyanarayan puja/x"), None);
         assert_eq!(site.redirect_for("/other/satyanarayan%20puja"), None);
         assert_eq!(site.redirect_for("/puja/%ff"), None);
-        assert_eq!(site.redirect_for("/%20"), Some("/"), "a page's own address, decoded and trimmed");
-        assert_eq!(site.redirect_for("/p/%201"), Some("/p/1"), "a page drawn on request too");
+        assert_eq!(site.redirect_for("/%20"), Some("/".to_owned()), "a page's own address, decoded and trimmed");
+        assert_eq!(site.redirect_for("/p/%201"), Some("/p/1".to_owned()), "a page drawn on request too");
         assert_eq!(site.redirect_for("/"), None, "never to itself");
+        assert_eq!(site.redirect_for("/hi/puja/Satyanarayan%20Puja"), Some("/hi/puja/satyanarayan".to_owned()));
+        assert_eq!(site.redirect_for("/kn/%20"), Some("/kn".to_owned()), "under a language, to its page");
+        assert_eq!(site.redirect_for("/hindi/puja/grihapravesh"), None);
+        assert_eq!(language_prefix("/mr"), Some(("mr", "")));
+        assert_eq!(language_prefix("/mr/contact"), Some(("mr", "/contact")));
+        assert_eq!(language_prefix("/mrx/contact"), None);
+        assert_eq!(language_prefix("/contact"), None);
+    }
+
+    #[test]
+    fn old_spellings_match_without_spaces_and_name_endings_and_ambiguous_ones_do_not() {
+        let site = rendered(
+            json!({}),
+            &[
+                ("/puja/navagraha homa", "/puja/navagraha"),
+                ("/puja/durga homa", "/puja/durga"),
+                ("/puja/durga", "/puja/durga-two"),
+            ],
+        );
+        assert_eq!(site.redirect_for("/puja/Navagraha%20Havan"), Some("/puja/navagraha".to_owned()));
+        assert_eq!(site.redirect_for("/puja/NAVAGRAHAHOMAM"), Some("/puja/navagraha".to_owned()));
+        assert_eq!(site.redirect_for("/puja/navagraha-pooja"), Some("/puja/navagraha".to_owned()));
+        assert_eq!(site.redirect_for("/puja/Durga"), Some("/puja/durga-two".to_owned()), "an exact old address first");
+        assert_eq!(site.redirect_for("/puja/Durga%20Puja"), None, "two rituals share the stem: neither");
+        assert_eq!(site.redirect_for("/puja/puja"), None, "an ending alone is no name");
+        assert_eq!(site.redirect_for("/other/navagraha%20havan"), None, "only under the old addresses' prefix");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use sankalp_db::{ContentEntry, ContentSnapshot, NewContentEntry, VideoPost};
+use sankalp_db::{ContentEntry, ContentSnapshot, EntryWrite, NewContentEntry, VideoPost};
 use serde_json::{Map, Value, json};
 
 /// How posts appear in the content: the API's JSON of one post, and the feed's page size. The darshan
@@ -32,6 +32,8 @@ pub struct Source {
 pub enum Change {
     /// A content entry written (settings, a page's texts, a ritual, …), replacing its kind and key.
     Entry(NewContentEntry),
+    /// Several entries written together (a removal, a new order of a list): one version.
+    Entries(Vec<EntryWrite>),
     /// A post stored as it now is; a draft is on no page.
     Post(VideoPost),
     /// A post deleted.
@@ -43,6 +45,17 @@ impl Change {
     pub fn describe(&self) -> String {
         match self {
             Self::Entry(entry) => format!("{}/{}", entry.kind, entry.key),
+            Self::Entries(writes) => {
+                let names: Vec<String> = writes
+                    .iter()
+                    .map(|write| match write {
+                        EntryWrite::Put(entry) => format!("{}/{}", entry.kind, entry.key),
+                        EntryWrite::Remove { kind, key } => format!("{kind}/{key} removed"),
+                        EntryWrite::Move { kind, key, position } => format!("{kind}/{key} to {position}"),
+                    })
+                    .collect();
+                names.join(", ")
+            }
             Self::Post(post) => format!("post {}", post.id),
             Self::PostRemoved(id) => format!("post {id} removed"),
         }
@@ -65,6 +78,9 @@ impl Source {
                 }),
                 posts: self.posts.clone(),
             },
+            Change::Entries(writes) => {
+                Self { snapshot: self.snapshot.with_writes(writes, now), posts: self.posts.clone() }
+            }
             Change::Post(post) => {
                 let mut posts: Vec<VideoPost> = self.posts.iter().filter(|p| p.id != post.id).cloned().collect();
                 if post.is_published {

@@ -54,6 +54,13 @@ struct AppRoute {
     /// Answered with status 404: no public page lives there (drafts and unknown ids of darshan posts).
     #[serde(default)]
     not_found: bool,
+    /// Also under each language's prefix (`/hi/sankalp/…`): the app takes its language from it.
+    #[serde(default)]
+    localised: bool,
+    /// The embedded file answering the area instead of the SPA shell: its page pre-rendered at build
+    /// time (sign-in, whose form is then in the HTML before any script runs).
+    #[serde(default)]
+    shell: Option<String>,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +93,8 @@ pub struct Site {
     /// Every servable file by its path (`/assets/…`, `/favicon.svg`); `__*` files are build details.
     files: Arc<HashMap<&'static str, Representation>>,
     shell: Option<Arc<Representation>>,
+    /// The pre-rendered areas' pages, by the file name the route manifest gives (`/__shell-login.html`).
+    prerendered: Arc<HashMap<&'static str, Representation>>,
     routes: Arc<RouteManifest>,
 }
 
@@ -103,13 +112,15 @@ impl Site {
             .map(|f| (f.path, embedded(f)))
             .collect();
         let shell = FILES.iter().find(|f| f.path == SPA_SHELL).map(|f| Arc::new(embedded(f)));
+        let prerendered =
+            FILES.iter().filter(|f| f.path.starts_with("/__shell-")).map(|f| (f.path, embedded(f))).collect();
         let routes = match FILES.iter().find(|f| f.path == ROUTES) {
             Some(file) => serde_json::from_slice(file.body).unwrap_or_else(|err| {
                 panic!("the embedded route manifest {ROUTES} is unreadable ({err}): rebuild the web (`make web`)")
             }),
             None => RouteManifest::default(),
         };
-        Self { files: Arc::new(files), shell, routes: Arc::new(routes) }
+        Self { files: Arc::new(files), shell, prerendered: Arc::new(prerendered), routes: Arc::new(routes) }
     }
 
     /// Whether the web build was embedded: the files, the route manifest and the render bundle.
@@ -162,8 +173,16 @@ impl Site {
         Some(serve(file, StatusCode::OK, cache, headers))
     }
 
-    /// Answers a clean path that is no embedded file, given the rendered page there if there is one.
-    pub fn respond(&self, rendered: &Rendered, page: Option<&Page>, path: &str, headers: &HeaderMap) -> Response {
+    /// Answers a clean path that is no embedded file, given the rendered page there if there is one, and
+    /// the not-found page of the path's language when it has a language's prefix.
+    pub fn respond(
+        &self,
+        rendered: &Rendered,
+        page: Option<&Page>,
+        path: &str,
+        headers: &HeaderMap,
+        missing: Option<&Page>,
+    ) -> Response {
         // `/404` is the not-found page's name, not an address.
         if path != NOT_FOUND_PAGE
             && let Some(page) = page
@@ -171,13 +190,16 @@ impl Site {
             return serve(&page.representation, page.status, "no-cache", headers);
         }
         if let Some(target) = rendered.redirect_for(path) {
-            return redirect(target);
+            return redirect(&target);
+        }
+        if rendered.is_gone(path) {
+            return gone(rendered, headers);
         }
         // A name with a dot is a file, and a missing file is a 404, never the app.
         let file_like = path.rsplit('/').next().is_some_and(|last| last.contains('.'));
         if !file_like
-            && let Some(route) = self.routes.app.iter().find(|r| r.matches(path))
-            && let Some(shell) = &self.shell
+            && let Some(route) = self.app_route(path)
+            && let Some(shell) = route.shell.as_deref().and_then(|f| self.prerendered.get(f)).or(self.shell.as_deref())
         {
             let status = if route.not_found { StatusCode::NOT_FOUND } else { StatusCode::OK };
             if route.private || route.not_found {
@@ -196,7 +218,19 @@ impl Site {
             return (StatusCode::SERVICE_UNAVAILABLE, "The pages could not be rendered; the server log says why.\n")
                 .into_response();
         }
-        not_found(rendered, headers)
+        match missing {
+            Some(page) => serve(&page.representation, StatusCode::NOT_FOUND, "no-cache", headers),
+            None => not_found(rendered, headers),
+        }
+    }
+
+    /// The app area `path` belongs to, also under a language's prefix for a localised area.
+    fn app_route(&self, path: &str) -> Option<&AppRoute> {
+        if let Some(route) = self.routes.app.iter().find(|r| r.matches(path)) {
+            return Some(route);
+        }
+        let (_, rest) = super::cache::language_prefix(path)?;
+        self.routes.app.iter().find(|r| r.localised && r.matches(rest))
     }
 }
 
@@ -217,6 +251,17 @@ pub fn not_found(rendered: &Rendered, headers: &HeaderMap) -> Response {
         Some(page) => serve(&page.representation, StatusCode::NOT_FOUND, "no-cache", headers),
         None => (StatusCode::NOT_FOUND, "Not found\n").into_response(),
     }
+}
+
+/// The rendered not-found page with status 410, kept out of search indexes: what a deleted entry's
+/// address answers.
+pub fn gone(rendered: &Rendered, headers: &HeaderMap) -> Response {
+    let mut response = match rendered.page(NOT_FOUND_PAGE) {
+        Some(page) => serve(&page.representation, StatusCode::GONE, "no-cache", headers),
+        None => (StatusCode::GONE, "Gone\n").into_response(),
+    };
+    response.headers_mut().insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    response
 }
 
 /// A 301 to `location`, always a path on this site.
@@ -279,7 +324,7 @@ mod tests {
     fn app_routes_match_exactly_or_by_prefix() {
         let manifest: RouteManifest = serde_json::from_str(
             r#"{ "app": [ { "path": "/admin", "match": "prefix" }, { "path": "/login", "match": "exact" },
-                          { "path": "/booking/", "match": "segment", "private": true } ],
+                          { "path": "/booking/", "match": "segment", "private": true, "localised": true } ],
                  "robotsDisallow": ["/admin"] }"#,
         )
         .unwrap();
@@ -293,5 +338,9 @@ mod tests {
         assert_eq!(route("/booking/abc/def"), None, "one segment, nothing deeper");
         assert_eq!(route("/booking"), None);
         assert_eq!(route("/booking/"), None);
+        let site = Site { files: Arc::default(), shell: None, prerendered: Arc::default(), routes: Arc::new(manifest) };
+        let localised = |path: &str| site.app_route(path).map(|r| r.path.as_str());
+        assert_eq!(localised("/hi/booking/abc"), Some("/booking/"));
+        assert_eq!(localised("/kn/admin"), None, "the admin area is English only");
     }
 }

@@ -41,11 +41,21 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
     }
     let rendered = state.pages.current().clone();
     if let Some(page) = rendered.page(path) {
-        return state.site.respond(&rendered, Some(page), path, headers);
+        return state.site.respond(&rendered, Some(page), path, headers, None);
     }
     match state.pages.on_demand(&rendered, path).await {
-        None => state.site.respond(&rendered, None, path, headers),
-        Some(Ok(page)) => state.site.respond(&rendered, Some(&page), path, headers),
+        None => {
+            // Under a language's prefix, what is not found is told in that language (drawn once).
+            let missing = match cache::language_prefix(path) {
+                Some((lang, _)) => match state.pages.on_demand(&rendered, &format!("/{lang}/404")).await {
+                    Some(Ok(page)) => Some(page),
+                    _ => None,
+                },
+                None => None,
+            };
+            state.site.respond(&rendered, None, path, headers, missing.as_deref())
+        }
+        Some(Ok(page)) => state.site.respond(&rendered, Some(&page), path, headers, None),
         Some(Err(failure)) => {
             tracing::error!(path, %failure, "a page drawn on request failed");
             files::not_found(&rendered, headers)

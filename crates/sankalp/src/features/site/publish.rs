@@ -238,6 +238,40 @@ impl Pages {
         }
     }
 
+    /// The page at `path` as it would be drawn with `change` made, for an editor's preview: drawn by the
+    /// same engine from the content served with the change applied, and neither committed nor served (no
+    /// write lock: nothing is swapped in). `Ok(None)` when the change leaves no page at `path`; a page that
+    /// fails to draw is the 422 a save would get.
+    pub async fn preview(&self, change: &Change, path: &str) -> Result<Option<String>, AppError> {
+        let Some(engine) = &self.inner.engine else {
+            return Err(AppError::Unavailable(anyhow::anyhow!("this build has no render bundle to draw pages with")));
+        };
+        let base = self.inner.current.load_full();
+        // Nothing served yet (the first render failed): the change is made to the stored content.
+        let candidate = if base.version < 0 {
+            self.read_source().await?.with(change, Utc::now())
+        } else {
+            base.source.with(change, Utc::now())
+        };
+        let content = candidate.to_json(&self.inner.origin, self.inner.posts_as);
+        let unprocessable = |failure: RenderFailure| AppError::Unprocessable(failure.to_string());
+        let loaded = Loaded::new(&content).map_err(unprocessable)?;
+        let listed = engine.render(&loaded, Select::Nothing).await.map_err(unprocessable)?;
+        let Some(page) = listed.manifest.pages.iter().find(|p| p.path == path) else { return Ok(None) };
+        let select = match &page.item {
+            // A post's own page is given its post, as when it is drawn on request.
+            Some(id) => match candidate.post(id) {
+                Some(post) => {
+                    Select::Item { path: path.to_owned(), item: (self.inner.posts_as.json)(post).to_string() }
+                }
+                None => return Ok(None),
+            },
+            None => Select::Paths(vec![path.to_owned()]),
+        };
+        let drawn = engine.render(&loaded, select).await.map_err(unprocessable)?;
+        Ok(drawn.pages.into_iter().next().map(|(_, page)| page.html))
+    }
+
     /// Reads the content version every [`POLL_INTERVAL`] and serves what other instances wrote; runs
     /// until the pages are dropped. A failed read is logged once per outage.
     pub async fn follow(self) {

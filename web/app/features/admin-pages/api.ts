@@ -1,0 +1,78 @@
+/** The page editors' calls: a page's texts, the pilgrimage sites, and their saves. */
+import { authResponse } from "@/features/auth/api";
+import { ApiError, type Envelope, apiFetch } from "@/lib/api";
+import { type JsonObject, english } from "./fields";
+
+async function envelope<T>(response: Response): Promise<T> {
+  let body: Envelope<T> | null;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+  if (!response.ok || !body?.success || body.data === null) {
+    throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText, body?.errors ?? []);
+  }
+  return body.data;
+}
+
+function json(method: string, value: unknown): RequestInit {
+  return {
+    method,
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(value),
+  };
+}
+
+export interface SiteEntry {
+  key: string;
+  position: number;
+  updatedAt: string;
+  body: JsonObject;
+  isPublished: boolean;
+}
+
+/** A page's English texts as stored now (its translations are kept by the server on save). */
+export async function fetchPage(key: string): Promise<JsonObject> {
+  const { page } = await apiFetch<"getPage">(`/api/v1/pages/${encodeURIComponent(key)}`, { cache: "no-store" });
+  return english(page.body);
+}
+
+export async function savePage(key: string, body: JsonObject): Promise<JsonObject> {
+  const response = await authResponse(`/api/v1/pages/${encodeURIComponent(key)}`, json("PUT", english(body)));
+  const { page } = await envelope<{ page: { body: JsonObject } }>(response);
+  return english(page.body);
+}
+
+export async function fetchSites(): Promise<SiteEntry[]> {
+  const response = await authResponse("/api/v1/pilgrimage", { cache: "no-store" });
+  return (await envelope<{ sites: SiteEntry[] }>(response)).sites;
+}
+
+export async function fetchSite(slug: string): Promise<SiteEntry> {
+  const response = await authResponse(`/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`, { cache: "no-store" });
+  return (await envelope<{ site: SiteEntry }>(response)).site;
+}
+
+export async function createSite(body: JsonObject): Promise<SiteEntry> {
+  const response = await authResponse("/api/v1/pilgrimage", json("POST", body));
+  return (await envelope<{ site: SiteEntry }>(response)).site;
+}
+
+export async function saveSite(slug: string, body: JsonObject): Promise<SiteEntry> {
+  const response = await authResponse(
+    `/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`,
+    json("PUT", english(body)),
+  );
+  return (await envelope<{ site: SiteEntry }>(response)).site;
+}
+
+export async function deleteSite(slug: string): Promise<void> {
+  const response = await authResponse(`/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`, { method: "DELETE" });
+  await envelope<unknown>(response);
+}
+
+export async function orderSites(slugs: string[]): Promise<void> {
+  const response = await authResponse("/api/v1/pilgrimage/order", json("PUT", { slugs }));
+  await envelope<unknown>(response);
+}

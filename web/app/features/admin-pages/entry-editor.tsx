@@ -1,0 +1,113 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "@/components/toast/toast-store";
+import { DraftNotice } from "@/features/admin-content/draft-notice";
+import { HistoryPanel } from "@/features/admin-content/history-panel";
+import { PreviewButton } from "@/features/admin-content/preview-button";
+import { useDraft } from "@/features/admin-content/use-draft";
+import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
+import { useT } from "@/i18n/use-t";
+import { ApiError, NetworkError } from "@/lib/api";
+import { type JsonObject, english } from "./fields";
+import { JsonForm } from "./json-form";
+import styles from "./admin-pages.module.css";
+
+interface EntryEditorProps {
+  entity: "page" | "pilgrimage";
+  id: string;
+  /** What the server has now (English text only). */
+  initial: JsonObject;
+  /** The public page showing it, for the link after a save. */
+  publicPath: string | null;
+  save: (body: JsonObject) => Promise<JsonObject>;
+  /** More actions beside Save (a pilgrimage site's removal). */
+  actions?: ReactNode;
+}
+
+/**
+ * One entry's editor: the form made from its body, kept as a draft in the browser until it is saved
+ * (`useDraft`), its history (Restore puts an older version in the form, unsaved) and the preview of the
+ * unsaved text. A save is answered once the public page shows it.
+ */
+export function EntryEditor({ entity, id, initial, publicPath, save, actions }: EntryEditorProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const draft = useDraft<JsonObject>(`${entity}/${id}`, initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saves, setSaves] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const stored = await save(draft.value);
+      draft.saved(stored);
+      setErrors({});
+      setSaves((n) => n + 1);
+      toast.success(t("pages.saved"));
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        navigate(SESSION_ENDED_URL);
+        return;
+      }
+      if (error instanceof ApiError) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        setFailure(
+          error.status === 400
+            ? t("pages.error.invalid", { message: error.message })
+            : t("pages.error.other", { message: error.message }),
+        );
+      } else if (error instanceof NetworkError) {
+        setFailure(t("pages.error.network"));
+      } else {
+        console.error("The save failed", error);
+        setFailure(t("pages.error.other", { message: String(error) }));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.editor} onSubmit={onSubmit} noValidate aria-busy={saving} data-testid="entry-editor">
+      <DraftNotice draft={draft} />
+      {failure ? (
+        <div className={styles.failure} role="alert" data-testid="entry-failure">
+          {failure}
+        </div>
+      ) : null}
+      <JsonForm value={draft.value} onChange={draft.setValue} errors={errors} disabled={saving} />
+      <HistoryPanel
+        entity={entity}
+        id={id}
+        reloadKey={saves}
+        onRestore={(body) => {
+          draft.setValue(english(body));
+          setErrors({});
+          toast.success(t("content.history.restored"));
+          window.scrollTo({ top: 0 });
+        }}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={saving} data-testid="entry-save">
+          {saving ? t("pages.saving") : t("pages.save")}
+        </button>
+        <PreviewButton entity={entity} id={id} body={draft.value} path={publicPath ?? undefined} disabled={saving} />
+        {draft.dirty && !saving ? (
+          <span className={styles.unsaved} data-testid="entry-unsaved">
+            {t("pages.unsaved")}
+          </span>
+        ) : publicPath && !draft.dirty ? (
+          <Link to={publicPath} className={styles.view} reloadDocument target="_blank" rel="noopener">
+            {t("pages.view", { path: publicPath })}
+          </Link>
+        ) : null}
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,331 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "@/i18n/use-t";
+import { ApiError } from "@/lib/api";
+import { type GalleryCategory, type GalleryEntry, uploadPhoto } from "./api";
+import { MAX_PHOTO_BYTES, photoRefusal } from "./checks";
+import styles from "./admin-photos.module.css";
+
+/** One chosen file on its way: its texts, and where its upload is. */
+interface Queued {
+  key: string;
+  file: File;
+  preview: string;
+  caption: string;
+  alt: string;
+  category: GalleryCategory;
+  /** `null` until it starts; 0 to 1 while sending. */
+  progress: number | null;
+  error: string | null;
+  /** Field errors by field (caption, alt, image). */
+  fields: Partial<Record<"caption" | "alt" | "image", string>>;
+}
+
+let counter = 0;
+
+/**
+ * Several photos chosen at once, each with its caption, alt text (required: the gallery is read aloud to
+ * people who cannot see it) and category, uploaded one after another with a progress bar each
+ * (XMLHttpRequest reports upload progress; fetch does not). A photo the server refuses stays in the queue
+ * with the server's message; the ones that went through leave it and appear in the list.
+ */
+export function UploadQueue({
+  onUploaded,
+  onProblem,
+}: {
+  onUploaded: (entry: GalleryEntry) => void;
+  /** A failure that is not about this photo (a lost session is handled there). */
+  onProblem: (error: unknown) => string;
+}) {
+  const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [queue, setQueue] = useState<Queued[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const previews = useRef(new Set<string>());
+
+  // Object URLs are freed when the queue no longer shows them, and all of them on leaving.
+  useEffect(() => {
+    const all = previews.current;
+    return () => {
+      for (const url of all) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  function update(key: string, change: Partial<Queued>) {
+    setQueue((q) => q.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }
+
+  function remove(key: string) {
+    setQueue((q) => {
+      const gone = q.find((item) => item.key === key);
+      if (gone) {
+        URL.revokeObjectURL(gone.preview);
+        previews.current.delete(gone.preview);
+      }
+      return q.filter((item) => item.key !== key);
+    });
+  }
+
+  function choose(files: FileList | null) {
+    if (!files) return;
+    const added: Queued[] = [];
+    const refusedNow: string[] = [];
+    for (const file of Array.from(files)) {
+      const refusal = photoRefusal(file);
+      if (refusal) {
+        refusedNow.push(t(refusal, { name: file.name, mb: MAX_PHOTO_BYTES / 1024 / 1024 }));
+        continue;
+      }
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      added.push({
+        key: `photo-${++counter}`,
+        file,
+        preview,
+        caption: "",
+        alt: "",
+        category: "all",
+        progress: null,
+        error: null,
+        fields: {},
+      });
+    }
+    setRefused(refusedNow);
+    setQueue((q) => [...q, ...added]);
+    if (input.current) input.current.value = "";
+  }
+
+  async function uploadAll(event: FormEvent) {
+    event.preventDefault();
+    // Every missing caption and alt text is shown at once, before anything is sent.
+    const checked = queue.map((item) => {
+      const fields: Queued["fields"] = {};
+      if (!item.caption.trim()) fields.caption = t("photos.captionRequired");
+      if (!item.alt.trim()) fields.alt = t("photos.altRequired");
+      return { ...item, fields, error: null };
+    });
+    setQueue(checked);
+    if (checked.length === 0 || checked.some((item) => item.fields.caption || item.fields.alt)) return;
+    setBusy(true);
+    controller.current = new AbortController();
+    try {
+      for (const item of checked) {
+        update(item.key, { progress: 0 });
+        try {
+          const entry = await uploadPhoto(
+            { file: item.file, caption: item.caption.trim(), alt: item.alt.trim(), category: item.category },
+            ({ loaded, total }) => update(item.key, { progress: total ? loaded / total : 0 }),
+            controller.current.signal,
+          );
+          onUploaded(entry);
+          remove(item.key);
+        } catch (failure) {
+          if (failure instanceof DOMException && failure.name === "AbortError") {
+            update(item.key, { progress: null, error: t("photos.cancelled") });
+            break;
+          }
+          const fields: Queued["fields"] = {};
+          if (failure instanceof ApiError) {
+            for (const { field, message } of failure.fieldErrors) {
+              if (field === "caption" || field === "alt" || field === "image") fields[field] = message;
+            }
+          }
+          const message = fields.image ?? (failure instanceof ApiError ? failure.message : onProblem(failure));
+          update(item.key, { progress: null, error: message, fields });
+        }
+      }
+    } finally {
+      setBusy(false);
+      controller.current = null;
+    }
+  }
+
+  return (
+    <form className={styles.upload} onSubmit={uploadAll} noValidate data-testid="photo-upload">
+      <h2 className={styles.sectionHeading}>{t("photos.addHeading")}</h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-files`} className={styles.label}>
+          {t("photos.choose")}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-files`}
+          className={styles.fileInput}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => choose(e.target.files)}
+          data-testid="photo-files"
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t("photos.hint")}
+        </p>
+        {refused.map((message) => (
+          <p key={message} className={styles.error} role="alert">
+            {message}
+          </p>
+        ))}
+      </div>
+
+      {queue.length > 0 ? (
+        <>
+          <ul className={styles.queue} aria-label={t("photos.queueLabel")}>
+            {queue.map((item) => (
+              <li key={item.key} className={styles.queued} data-testid="queued-photo">
+                <img className={styles.preview} src={item.preview} alt="" />
+                <div className={styles.queuedFields}>
+                  <p className={styles.fileName}>{item.file.name}</p>
+                  <TextField
+                    id={`${id}-${item.key}-caption`}
+                    label={t("photos.caption")}
+                    value={item.caption}
+                    error={item.fields.caption}
+                    disabled={busy}
+                    onChange={(caption) =>
+                      update(item.key, { caption, fields: { ...item.fields, caption: undefined } })
+                    }
+                  />
+                  <TextField
+                    id={`${id}-${item.key}-alt`}
+                    label={t("photos.alt")}
+                    hint={t("photos.altHint")}
+                    value={item.alt}
+                    error={item.fields.alt}
+                    disabled={busy}
+                    onChange={(alt) => update(item.key, { alt, fields: { ...item.fields, alt: undefined } })}
+                  />
+                  <CategorySelect
+                    id={`${id}-${item.key}-category`}
+                    value={item.category}
+                    disabled={busy}
+                    onChange={(category) => update(item.key, { category })}
+                  />
+                  {item.progress !== null ? (
+                    <div className={styles.progressBox}>
+                      <label htmlFor={`${id}-${item.key}-progress`}>{t("photos.uploading")}</label>
+                      <progress
+                        id={`${id}-${item.key}-progress`}
+                        className={styles.progress}
+                        max={1}
+                        value={item.progress}
+                        data-testid="photo-progress"
+                      />
+                      <span className={styles.percent}>{Math.round(item.progress * 100)}%</span>
+                    </div>
+                  ) : null}
+                  {item.error ? (
+                    <p className={styles.error} role="alert">
+                      {item.error}
+                    </p>
+                  ) : null}
+                  <p>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      disabled={busy}
+                      onClick={() => remove(item.key)}
+                    >
+                      {t("photos.unqueue")}
+                    </button>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="submit" className="btn" disabled={busy} data-testid="upload-all">
+              {t("photos.uploadAll", { count: queue.length })}
+            </button>
+            {busy ? (
+              <button type="button" className="btn btn-outline" onClick={() => controller.current?.abort()}>
+                {t("photos.cancel")}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        required
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CategorySelect({
+  id,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: GalleryCategory;
+  disabled?: boolean;
+  onChange: (value: GalleryCategory) => void;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t("photos.category")}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as GalleryCategory)}
+      >
+        <option value="all">{t("photos.categoryAll")}</option>
+        <option value="vip">{t("photos.categoryVip")}</option>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { RitualEditor } from "@/features/admin-rituals/ritual-form";
+
+export default function AdminRitualNew() {
+  return <RitualEditor />;
+}

@@ -1,0 +1,5 @@
+import { RitualList } from "@/features/admin-rituals/ritual-list";
+
+export default function AdminRituals() {
+  return <RitualList />;
+}
