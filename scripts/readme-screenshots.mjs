@@ -2,11 +2,13 @@
 /**
  * The screenshots of README.md's tour of the admin area ("A tour of the admin area"), taken from a real
  * server: `node scripts/readme-screenshots.mjs target/release/sankalp` (after `make build`, with `npm ci` done
- * in web/). It starts the binary on 127.0.0.1 on a free port with a fresh data directory and the administrator
- * of web/playwright.config.ts, books one ritual as a devotee would, signs in at /login in Debian's Chromium and
- * writes docs/screenshots/*.webp: most at a phone's 375 px, a few at 1280 px. WebP is made by `cwebp`
- * (Debian's `webp` package) when it is installed, else by the browser itself. The server and its data
- * directory are gone at the end.
+ * in web/). It starts the binary on 127.0.0.1 on a free port with a fresh data directory and an administrator
+ * made at start-up from the environment (as web/playwright.config.ts does), books one ritual as a devotee
+ * would, signs in at /login in Debian's Chromium (`CHROMIUM_PATH` to use another) and writes
+ * docs/screenshots/*.webp: most at a phone's 375 px, a few at 1280 px. WebP is made by `cwebp` (Debian's
+ * `webp` package) when it is installed, else by the browser itself; the over-10-MB phone video is made with
+ * ffmpeg (without it, that one screenshot is kept as it was). The server and its data directory are gone at
+ * the end.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,7 +20,6 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "docs", "screenshots");
-const FIXTURES = join(ROOT, "web", "e2e", "fixtures");
 
 const ADMIN = {
   username: "priest",
