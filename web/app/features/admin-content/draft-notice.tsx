@@ -1,5 +1,6 @@
 import { formatDateTime } from "@/features/darshan/format";
 import { useT } from "@/i18n/use-t";
+import { useTimeZone } from "@/lib/time-zone";
 import type { Draft } from "./use-draft";
 import styles from "./admin-content.module.css";
 
@@ -9,12 +10,13 @@ import styles from "./admin-content.module.css";
  */
 export function DraftNotice<T>({ draft }: { draft: Draft<T> }) {
   const t = useT();
+  const zone = useTimeZone();
   if (!draft.restored) return null;
   return (
     <div className={styles.notice} role="status" data-testid="draft-restored">
       <p className={styles.noticeText}>
         {draft.restoredAt
-          ? t("content.draft.restoredAt", { when: formatDateTime(draft.restoredAt.toISOString()) })
+          ? t("content.draft.restoredAt", { when: formatDateTime(draft.restoredAt.toISOString(), zone) })
           : t("content.draft.restored")}
       </p>
       <button type="button" className="btn btn-outline" onClick={draft.discard} data-testid="draft-discard">

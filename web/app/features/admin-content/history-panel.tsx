@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { formatDateTime } from "@/features/darshan/format";
 import { useT } from "@/i18n/use-t";
+import { useTimeZone } from "@/lib/time-zone";
 import { type ContentVersion, type EntryRef, fetchHistory } from "./api";
 import styles from "./admin-content.module.css";
 
@@ -25,6 +26,7 @@ type Loaded =
  */
 export function HistoryPanel({ entity, id, onRestore, reloadKey }: HistoryPanelProps) {
   const t = useT();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const open = useRef(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
@@ -74,7 +76,7 @@ export function HistoryPanel({ entity, id, onRestore, reloadKey }: HistoryPanelP
         <ol className={styles.versions} data-testid="history-list">
           {loaded.versions.map((version, index) => (
             <li key={version.id} className={styles.version} data-testid="history-version">
-              <span className={styles.versionWhen}>{formatDateTime(version.changedAt)}</span>
+              <span className={styles.versionWhen}>{formatDateTime(version.changedAt, zone)}</span>
               <span className={styles.versionWho}>
                 {version.changedByName
                   ? t("content.history.by", { who: version.changedByName })

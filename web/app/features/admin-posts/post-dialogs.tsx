@@ -5,6 +5,7 @@ import type { VideoPost } from "@/features/darshan/types";
 import { checkThumbnailFile, checkVideoFile, isDescriptionEmpty } from "@/features/darshan/validate";
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
+import { useTimeZone } from "@/lib/time-zone";
 import { RichTextEditor } from "./rich-text-editor";
 import { ShrinkOffer } from "./shrink-offer";
 import { mayShrink } from "./shrink-plan";
@@ -13,6 +14,7 @@ import styles from "./admin-posts.module.css";
 /** The popup of a post: an autoplaying player, title, description, duration and upload time. */
 export function PostPopup({ post, onClose }: { post: VideoPost | null; onClose: () => void }) {
   const t = useT();
+  const zone = useTimeZone();
   return (
     <Modal open={post !== null} onClose={onClose} title={post?.title ?? ""} size="wide" data-testid="post-popup">
       {post ? (
@@ -35,7 +37,7 @@ export function PostPopup({ post, onClose }: { post: VideoPost | null; onClose: 
             <div>
               <dt>{t("darshan.admin.uploaded")}</dt>
               <dd>
-                <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, zone)}</time>
               </dd>
             </div>
             <div>

@@ -43,10 +43,10 @@ afterEach(() => {
   act(() => clearToasts());
 });
 
-function renderForm(site: Reply[] = [], others: Record<string, Reply[]> = {}) {
+function renderForm(site: Reply[] = [], others: Record<string, Reply[]> = {}, initial: SiteSettings = SITE) {
   const { calls } = scriptFetch({ "/api/v1/site": site, ...others });
   const Stub = createRoutesStub([
-    { path: "/admin/settings", Component: () => <SettingsForm initial={SITE} /> },
+    { path: "/admin/settings", Component: () => <SettingsForm initial={initial} /> },
     { path: "/login", Component: () => <h1>Login Page</h1> },
   ]);
   render(
@@ -142,6 +142,16 @@ describe("the settings form", () => {
       whatsapp: "+442079460958",
       phoneDisplay: "+44 20 7946 0958",
     });
+  });
+
+  it("opens with nothing unsaved when the stored numbers are the same one written differently", async () => {
+    const stored = { ...SITE, phoneDisplay: "+91 98450 12345", phone: "+919845012345", whatsapp: "+919845012345" };
+    const { user } = renderForm([], {}, stored);
+    expect(screen.getByTestId("same-phone")).toBeChecked();
+    expect(field("Phone number for calls").value).toBe("+91 98450 12345");
+    expect(screen.queryByTestId("settings-unsaved")).toBeNull();
+    await user.type(field("Phone number as shown"), "6");
+    expect(screen.getByTestId("settings-unsaved")).toHaveTextContent("You have unsaved changes.");
   });
 
   it("does not send a form with errors, says so and focuses the first field at fault", async () => {

@@ -35,9 +35,13 @@ export function withSame(values: FormValues, same: Same): FormValues {
 
 /** Which "same as" boxes start ticked: where the stored numbers already agree. */
 export function sameFrom(values: FormValues): Same {
-  const digits = (v: string) => v.replace(/[^\d+]/g, "");
-  const phone = values.phone !== "" && digits(values.phone) === digits(values.phoneDisplay);
-  return { phone, whatsapp: values.whatsapp !== "" && digits(values.whatsapp) === digits(values.phone) };
+  const phone = values.phone !== "" && phoneDigits(values.phone) === phoneDigits(values.phoneDisplay);
+  return { phone, whatsapp: values.whatsapp !== "" && phoneDigits(values.whatsapp) === phoneDigits(values.phone) };
+}
+
+/** A phone number as the server compares it: its digits and a leading `+`, without spaces or dashes. */
+function phoneDigits(value: string): string {
+  return value.replace(/[^\d+]/g, "");
 }
 
 type FieldErrors = Partial<Record<FieldPath, string>>;
@@ -83,7 +87,10 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   }, [focusTarget]);
 
   const fieldId = (path: FieldPath) => `${id}-${path.replace(".", "-")}`;
-  const dirty = FIELDS.some((f) => values[f.path] !== stored[f.path]);
+  // A number is saved in E.164 whatever its spaces and dashes, so phone fields differ only by their digits
+  // (a ticked "same as" shows the number as typed for display while the stored one is E.164).
+  const comparable = (f: FieldSpec, value: string) => (f.kind === "phone" ? phoneDigits(value) : value);
+  const dirty = FIELDS.some((f) => comparable(f, values[f.path]) !== comparable(f, stored[f.path]));
 
   function recheck(path: FieldPath, value: string) {
     const problem = checkPath(path, value);

@@ -13,19 +13,29 @@ export function formatDate(iso: string, months: string = ENGLISH_MONTHS): string
   return formatDay(iso, months);
 }
 
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "21 Nov 2026, 8:35 pm" in the browser's time zone, for the admin's upload time (browser only). */
-export function formatDateTime(iso: string): string {
+/**
+ * "21 Nov 2026, 8:35 pm IST": an instant in the priest's time zone (the admin's `useTimeZone()`), named, or
+ * in the browser's own without one. For the admin area, which runs in the browser only.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  dateTimeFormat ??= new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = timeZone ?? "";
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** `srcset` from the thumbnail renditions, smallest first; empty when there are none. */
