@@ -106,7 +106,7 @@ test("an older version restored from the history is saved as a new version", asy
   await page.getByTestId("history-panel").locator("summary").click();
   const versions = page.getByTestId("history-version");
   await expect(versions.first()).toContainText("Current");
-  await expect(versions.first()).toContainText("by priest");
+  await expect(versions.first()).toContainText("by Raghavendra Bhat");
   await shoot(page, "page-about-history", testInfo.project.name);
   // The second is the older save.
   await versions.nth(1).getByTestId("history-restore").click();

@@ -38,7 +38,7 @@ test("the priest adds a ritual with a photo, then renames its address", async ({
 
   await page.getByTestId("add-ritual").click();
   await expect(page).toHaveURL(/\/admin\/rituals\/new$/);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
   await page.getByLabel("Category").selectOption("homa-havan");
   await page.getByLabel(/^Summary/).fill("A homa for peace at home, offered in your name at Gokarna.");

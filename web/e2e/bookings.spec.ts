@@ -177,6 +177,8 @@ test.describe("bookings", () => {
     await admin.getByTestId("order-row").click();
     await expect(admin.getByTestId("order-reference")).toHaveText(reference);
     await admin.getByTestId("move-confirmed").click();
+    // Every status move asks first: it cannot be taken back.
+    await admin.getByTestId("move-dialog").getByTestId("move-confirm").click();
     await expect(admin.getByTestId("order-status")).toHaveText("Confirmed");
     await admin.getByTestId("schedule-input").fill(`${preferred}T06:30`);
     await admin.getByTestId("schedule-save").click();
@@ -222,6 +224,8 @@ test.describe("bookings", () => {
     await admin.getByRole("button", { name: "Upload" }).click();
     await expect(admin.getByTestId("admin-proof-video")).toHaveCount(1);
     await admin.getByTestId("move-performed").click();
+    // Every status move asks first: it cannot be taken back.
+    await admin.getByTestId("move-dialog").getByTestId("move-confirm").click();
     await expect(admin.getByTestId("order-status")).toHaveText("Performed");
 
     // 7. The devotee plays it and seeks: the player asks for ranges and the server answers 206.

@@ -70,6 +70,17 @@ test.describe("languages", () => {
     }
   });
 
+  test("Book Now opens the chat with a message in the page's language", async ({ page }) => {
+    await page.goto("/kn/puja/satyanarayan");
+    const chat = async (selector: string) =>
+      new URL((await page.locator(selector).first().getAttribute("href"))!).searchParams.get("text");
+    expect(await chat('main [data-testid="book-now"]')).toBe("ನಮಸ್ಕಾರ, ನಾನು ಸತ್ಯನಾರಾಯಣ ಪೂಜೆ ಬುಕ್ ಮಾಡಲು ಬಯಸುತ್ತೇನೆ.");
+    expect(await chat('[data-testid="float-chat"]')).toBe("ನಮಸ್ಕಾರ, ನಿಮ್ಮ ಪೂಜಾ ಸೇವೆಗಳ ಬಗ್ಗೆ ಇನ್ನಷ್ಟು ತಿಳಿಯಲು ಬಯಸುತ್ತೇನೆ.");
+    await page.goto("/hi/book/brahma-sarovar");
+    const follow = await page.getByTestId("auto-follow").getAttribute("data-auto-follow");
+    expect(new URL(follow!).searchParams.get("text")).toMatch(/^नमस्ते, कृपया .+ में मेरे लिए तीर्थ सेवा की बुकिंग करें।$/);
+  });
+
   test("a translation removed in the database falls back to English, marked lang=en", async ({ page }) => {
     // As another instance's write would: the entry changed and the content version raised; the server
     // follows it within 2 s (ARCHITECTURE.md §3).

@@ -110,7 +110,9 @@ test.describe("Admin → Settings", () => {
     for (const legend of ["Identity", "Contact", "Address", "Social", "Payments"]) {
       await expect(page.getByRole("group", { name: legend })).toBeVisible();
     }
-    await expect(page.getByLabel("WhatsApp number")).toHaveValue(original.whatsapp);
+    // Stored alike, WhatsApp shows the number as written for display ("same as" ticked): the same digits.
+    await expect(page.getByTestId("same-whatsapp")).toBeChecked();
+    expect((await page.getByLabel("WhatsApp number").inputValue()).replace(/[^\d+]/g, "")).toBe(original.whatsapp);
     await expect(page.getByTestId("preview-whatsapp")).toHaveAttribute(
       "href",
       new RegExp(`^https://api\\.whatsapp\\.com/send\\?phone=${original.whatsapp.slice(1)}&text=`),

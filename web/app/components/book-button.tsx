@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSite } from "@/content/content-context";
 import { type BookingSubject, type SankalpSubject, bookingUrl, sankalpPath } from "@/lib/booking";
-import { useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 
 interface BookButtonProps {
   subject?: BookingSubject;
@@ -15,13 +15,14 @@ interface BookButtonProps {
  */
 export function BookButton({ subject = { kind: "general" }, className = "btn", children }: BookButtonProps) {
   const t = useT();
+  const locale = useLocale();
   const site = useSite();
   const label = children ?? t("booking.book");
   const what = subject.kind === "ritual" || subject.kind === "pilgrimage" ? `: ${subject.name}` : "";
   return (
     <a
       className={className}
-      href={bookingUrl(subject, site.whatsapp)}
+      href={bookingUrl(subject, site.whatsapp, locale)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={typeof label === "string" ? `${label}${what} ${t("booking.opensWhatsApp")}` : undefined}

@@ -11,3 +11,8 @@ export function useT() {
     [locale],
   );
 }
+
+/** The locale of the surrounding `LocaleContext`: the page's language. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}

@@ -5,7 +5,7 @@ import type { SiteContent } from "@/content/types";
 import { findPilgrimageSite } from "@/features/pilgrimage/pilgrimage";
 import { PilgrimageImage } from "@/features/pilgrimage/pilgrimage-image";
 import styles from "@/features/pilgrimage/pilgrimage.module.css";
-import { useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import { bookingUrl } from "@/lib/booking";
 import type { PageMeta } from "@/lib/meta";
 import type { Params } from "@/lib/page";
@@ -31,6 +31,7 @@ export function meta(content: SiteContent, params: Params): PageMeta {
  */
 export default function BookPage({ params }: { params: Params }) {
   const t = useT();
+  const locale = useLocale();
   const content = useContent();
   const place = findPilgrimageSite(content, params.slug);
   if (!place) return null;
@@ -49,7 +50,7 @@ export default function BookPage({ params }: { params: Params }) {
           className={styles.status}
           role="status"
           data-testid="auto-follow"
-          data-auto-follow={bookingUrl(subject, content.site.whatsapp)}
+          data-auto-follow={bookingUrl(subject, content.site.whatsapp, locale)}
           data-opening={t("book.opening")}
           data-stayed={t("book.stayed")}
         />
