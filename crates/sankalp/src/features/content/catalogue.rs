@@ -951,6 +951,31 @@ mod tests {
     use chrono::Utc;
 
     #[test]
+    fn the_default_translations_pass_as_the_editor_sends_them_before_and_after_the_english_is_made_html() {
+        for entry in sankalp_db::content::default_entries().unwrap().into_iter().filter(|e| e.kind == RITUAL) {
+            let mut body = entry.body.clone();
+            let i18n = body.get(I18N).cloned().expect("every ritual is translated");
+            assert!(with_translations(&mut body, Some(&i18n)).is_ok(), "{}", entry.key);
+            for lang in LANGUAGES {
+                let (kept, sent) = (&body[I18N][lang], &i18n[lang]);
+                // Kept as sent, but for the blank texts (a benefit without a title) left out.
+                let same = ["title", "summary", "description", "imageAlt"].iter().all(|f| kept[f] == sent[f])
+                    && kept["benefits"]["heading"] == sent["benefits"]["heading"];
+                assert!(same, "{}/{lang}: kept as sent", entry.key);
+            }
+            // The editor's first save makes the English description HTML: the kept paragraphs follow it,
+            // and the whole translation passes again.
+            body["description"] = json!("<p>English.</p>");
+            with_translations(&mut body, None).unwrap();
+            for lang in LANGUAGES {
+                assert!(body[I18N][lang]["description"].is_string(), "{}/{lang}", entry.key);
+            }
+            let again = body[I18N].clone();
+            assert!(with_translations(&mut body, Some(&again)).is_ok(), "{}", entry.key);
+        }
+    }
+
+    #[test]
     fn slugs_are_made_from_titles() {
         assert_eq!(slug_from("Navagraha Havan"), "navagraha-havan");
         assert_eq!(slug_from("  Shatru -- Samhara (Homa)! "), "shatru-samhara-homa");
