@@ -292,6 +292,157 @@ async fn refused_writes_name_their_fields_and_store_nothing() {
 }
 
 #[tokio::test]
+async fn translations_saved_with_an_edit_show_on_the_language_pages_when_the_answer_arrives() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let stored = app.store.content_entry("ritual", "marriage").await.unwrap().unwrap();
+    let kannada = stored.body["i18n"]["kn"].clone();
+    assert!(kannada["title"].is_string(), "the default translations are seeded");
+
+    // The editor's save: the English (its description made HTML) and Hindi, a benefit left to English and
+    // the image's description emptied; Kannada is not sent.
+    let edit = json!({
+        "description": "<p>The wedding rite.</p>",
+        "i18n": { "hi": {
+            "title": "  विवाह संस्कार ",
+            "summary": "",
+            "description": "<p>विवाह <strong>संस्कार</strong>।</p><script>alert(1)</script><p onclick=\"x()\">दूसरा।</p>",
+            "benefits": { "heading": "लाभ", "points": [null, { "title": "", "description": "शुभ शुरुआत" }] },
+            "imageAlt": " ",
+        } },
+    });
+    let (status, body) = app.json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(edit)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let saved = &body["data"]["ritual"]["body"]["i18n"];
+    assert_eq!(
+        saved["hi"],
+        json!({
+            "title": "विवाह संस्कार",
+            "description": "<p>विवाह <strong>संस्कार</strong>।</p><p>दूसरा।</p>",
+            "benefits": { "heading": "लाभ", "points": [null, { "description": "शुभ शुरुआत" }] },
+        }),
+        "trimmed, cleaned like the English, blank texts left out"
+    );
+    assert_eq!(saved["kn"]["title"], kannada["title"], "a language not sent is kept");
+    assert!(
+        saved["kn"]["description"].as_str().is_some_and(|d| d.starts_with("<p>")),
+        "a kept translation's paragraphs follow the English made HTML: {}",
+        saved["kn"]["description"]
+    );
+
+    let (status, page) = html(&app, "/hi/puja/marriage").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("विवाह संस्कार") && page.contains("<strong>संस्कार</strong>"), "{page}");
+    assert!(page.contains("शुभ शुरुआत") && !page.contains("alert(1)"));
+    let summary = stored.body["summary"].as_str().unwrap();
+    assert!(page.contains(&format!("<span lang=\"en\">{summary}</span>")), "an emptied text shows the English");
+    let (_, kn) = html(&app, "/kn/puja/marriage").await;
+    assert!(kn.contains(kannada["title"].as_str().unwrap()), "Kannada still shows");
+
+    // An emptied language stays (the default translations are not put back over it).
+    let (status, body) =
+        app.json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(json!({ "i18n": { "hi": {} } }))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["ritual"]["body"]["i18n"]["hi"], json!({}));
+    let (_, page) = html(&app, "/hi/puja/marriage").await;
+    assert!(page.contains("<h1><span lang=\"en\">Marriage</span></h1>"), "{page}");
+}
+
+#[tokio::test]
+async fn refused_translations_name_their_fields_and_store_nothing() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+    let points = app.store.content_entry("ritual", "marriage").await.unwrap().unwrap().body["benefits"]["points"]
+        .as_array()
+        .unwrap()
+        .len();
+    let mut too_many = vec![Value::Null; points];
+    too_many.push(json!({ "description": "one more" }));
+
+    let cases = [
+        (json!({ "fr": { "title": "Mariage" } }), "i18n.fr", "i18n.fr: the languages are hi, mr, kn"),
+        (json!(["hi"]), "i18n", "i18n must be an object of translations by language"),
+        (json!({ "hi": "विवाह" }), "i18n.hi", "i18n.hi must be an object"),
+        (
+            json!({ "hi": { "title": "x".repeat(121) } }),
+            "i18n.hi.title",
+            "i18n.hi.title must be at most 120 characters",
+        ),
+        (json!({ "hi": { "title": 7 } }), "i18n.hi.title", "i18n.hi.title must be text"),
+        (
+            json!({ "hi": { "summary": "a\u{202E}b" } }),
+            "i18n.hi.summary",
+            "i18n.hi.summary must not contain control characters",
+        ),
+        (
+            json!({ "hi": { "slug": "vivah" } }),
+            "i18n.hi.slug",
+            "i18n.hi.slug is not a text of this ritual to translate",
+        ),
+        (
+            json!({ "hi": { "dakshina": 5 } }),
+            "i18n.hi.dakshina",
+            "i18n.hi.dakshina is not a text of this ritual to translate",
+        ),
+        (
+            json!({ "hi": { "description": ["विवाह"] } }),
+            "i18n.hi.description",
+            "i18n.hi.description must be HTML text, as the English is",
+        ),
+        (
+            json!({ "hi": { "benefits": { "points": too_many } } }),
+            "i18n.hi.benefits.points",
+            &format!("i18n.hi.benefits.points must have at most the English's {points} items"),
+        ),
+        (
+            json!({ "mr": { "benefits": { "points": [{ "colour": "red" }] } } }),
+            "i18n.mr.benefits.points[0].colour",
+            "i18n.mr.benefits.points[0].colour is not a text of this ritual to translate",
+        ),
+    ];
+    // The English made HTML first (the editor's first save), as the description cases expect.
+    let (status, body) = app
+        .json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(json!({ "description": "<p>Rite.</p>" })))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let was_html = before(&app).await;
+    for (i18n, field, message) in cases {
+        let edit = json!({ "summary": "Changed with a bad translation.", "i18n": i18n });
+        let (status, body) = app.json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(edit)).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, message);
+        assert_eq!(fields(&body), [field], "{body}");
+    }
+    // The default content's paragraphs are translated index by index, no more than the English has.
+    let (status, body) = app
+        .json(
+            "PATCH",
+            "/api/v1/rituals/ganesh",
+            Some(&token),
+            Some(json!({ "i18n": { "kn": { "description": [null, null, null, null, null, null, null, null, null, "x"] } } })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(fields(&body), ["i18n.kn.description"], "{body}");
+    // Every fault at once, and none saved with a good one beside it.
+    let edit = json!({ "i18n": { "hi": { "title": "ठीक" }, "mr": { "title": "", "summary": 1, "image": "x" } } });
+    let (status, body) = app.json("PATCH", "/api/v1/rituals/marriage", Some(&token), Some(edit)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let mut named = fields(&body);
+    named.sort();
+    assert_eq!(named, ["i18n.mr.image", "i18n.mr.summary"], "{body}");
+    // A new ritual takes its translations with a later edit.
+    let mut create = new_ritual("Translated");
+    create["i18n"] = json!({ "hi": { "title": "अनुवाद" } });
+    let (status, body) = app.json("POST", "/api/v1/rituals", Some(&token), Some(create)).await;
+    assert_refused(status, &body, StatusCode::BAD_REQUEST, "i18n is not a field of a ritual");
+
+    assert_unchanged(&app, &was_html).await;
+    assert!(was.rituals != was_html.rituals, "only the English edit was stored");
+    assert!(!html(&app, "/hi/puja/marriage").await.1.contains("ठीक"));
+}
+
+#[tokio::test]
 async fn the_old_sites_addresses_reach_a_ritual_with_one_301() {
     let app = spawn().await;
     let cases = [

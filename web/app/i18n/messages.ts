@@ -731,6 +731,14 @@ const en = {
   "content.preview.frame": "The page {path} as it will look once saved",
   "content.preview.failed": "The preview could not be drawn. Please try again.",
   "content.preview.failedWith": "The preview could not be drawn: {message}",
+  "content.language.legend": "Language",
+  "content.language.count": "{missing} of {total} texts still show English",
+  "content.language.allDone": "All {total} texts are translated.",
+  "content.language.showsEnglish": "Shows English",
+  "content.language.english": "English",
+  "content.language.input": "{field} in {language}",
+  "content.language.hint":
+    "Each text shows its English beside it; a text left empty shows the English on the site. Pictures, icons, links and the lists' order are changed in English.",
   // Admin → Pages (features/admin-pages).
   "pages.heading": "Pages",
   "pages.intro":

@@ -411,7 +411,11 @@ export interface paths {
         delete: operations["deleteRitual"];
         options?: never;
         head?: never;
-        /** Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. */
+        /**
+         * Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. The
+         *     translations sent (`i18n`) replace those languages' and are checked against the English as edited;
+         *     every fault is named (`i18n.hi.benefits.points[1].description`) and nothing is saved then.
+         */
         patch: operations["updateRitual"];
         trace?: never;
     };
@@ -2065,6 +2069,15 @@ export interface components {
             position?: number | null;
             /** @description Describes the ritual's image, for people who cannot see it. */
             imageAlt?: string | null;
+            /**
+             * @description Edit only: translations by language (`hi`, `mr`, `kn`), each replacing that language's whole
+             *     translation (the languages not sent are kept). A partial copy of the English's texts: `title`,
+             *     `summary`, `description` (HTML, cleaned like the English, or the default content's paragraphs
+             *     index by index while the English has those), `benefits` {`heading`, `points`: [{`title`,
+             *     `description`} or `null`]} and `imageAlt`, with the English's limits; a blank text is left out, so
+             *     the English shows there. A fault is named `i18n.hi.title`.
+             */
+            i18n?: Record<string, never> | null;
         };
         Rituals: {
             /** @description In the site's order. */

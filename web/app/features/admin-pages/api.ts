@@ -1,7 +1,7 @@
 /** The page editors' calls: a page's texts, the pilgrimage sites, and their saves. */
 import { authResponse } from "@/features/auth/api";
 import { ApiError, type Envelope, apiFetch } from "@/lib/api";
-import { type JsonObject, english } from "./fields";
+import type { JsonObject } from "./fields";
 
 async function envelope<T>(response: Response): Promise<T> {
   let body: Envelope<T> | null;
@@ -32,16 +32,17 @@ export interface SiteEntry {
   isPublished: boolean;
 }
 
-/** A page's English texts as stored now (its translations are kept by the server on save). */
+/** A page's texts as stored now: the English and its translations (`i18n`). */
 export async function fetchPage(key: string): Promise<JsonObject> {
   const { page } = await apiFetch<"getPage">(`/api/v1/pages/${encodeURIComponent(key)}`, { cache: "no-store" });
-  return english(page.body);
+  return page.body as JsonObject;
 }
 
+/** Saves the whole body, its translations with it (the server checks them: features/content/shape.rs). */
 export async function savePage(key: string, body: JsonObject): Promise<JsonObject> {
-  const response = await authResponse(`/api/v1/pages/${encodeURIComponent(key)}`, json("PUT", english(body)));
+  const response = await authResponse(`/api/v1/pages/${encodeURIComponent(key)}`, json("PUT", body));
   const { page } = await envelope<{ page: { body: JsonObject } }>(response);
-  return english(page.body);
+  return page.body;
 }
 
 export async function fetchSites(): Promise<SiteEntry[]> {
@@ -60,10 +61,7 @@ export async function createSite(body: JsonObject): Promise<SiteEntry> {
 }
 
 export async function saveSite(slug: string, body: JsonObject): Promise<SiteEntry> {
-  const response = await authResponse(
-    `/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`,
-    json("PUT", english(body)),
-  );
+  const response = await authResponse(`/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`, json("PUT", body));
   return (await envelope<{ site: SiteEntry }>(response)).site;
 }
 

@@ -1,21 +1,25 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { DraftNotice } from "@/features/admin-content/draft-notice";
 import { HistoryPanel } from "@/features/admin-content/history-panel";
 import { PreviewButton } from "@/features/admin-content/preview-button";
+import { editorLocale } from "@/features/admin-content/translation";
+import { LanguageChoice } from "@/features/admin-content/translation-field";
 import { useDraft } from "@/features/admin-content/use-draft";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
+import { type Locale, localisedPath } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { type JsonObject, english } from "./fields";
 import { JsonForm } from "./json-form";
+import { TranslationForm } from "./translation-form";
 import styles from "./admin-pages.module.css";
 
 interface EntryEditorProps {
   entity: "page" | "pilgrimage";
   id: string;
-  /** What the server has now (English text only). */
+  /** What the server has now: the English text and its translations (`i18n`). */
   initial: JsonObject;
   /** The public page showing it, for the link after a save. */
   publicPath: string | null;
@@ -28,6 +32,10 @@ interface EntryEditorProps {
  * One entry's editor: the form made from its body, kept as a draft in the browser until it is saved
  * (`useDraft`), its history (Restore puts an older version in the form, unsaved) and the preview of the
  * unsaved text. A save is answered once the public page shows it.
+ *
+ * The language choice (`?lang=hi` in the address) switches the form between the English, with every field,
+ * and one translation, its texts beside their English (`TranslationForm`). The draft is the whole body, so
+ * a save sends the English and every translation together.
  */
 export function EntryEditor({ entity, id, initial, publicPath, save, actions }: EntryEditorProps) {
   const t = useT();
@@ -37,6 +45,18 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saves, setSaves] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const locale = editorLocale(search);
+  const chooseLocale = (next: Locale) =>
+    setSearch(
+      (params) => {
+        if (next === "en") params.delete("lang");
+        else params.set("lang", next);
+        return params;
+      },
+      { replace: true },
+    );
+  const shownPath = publicPath ? localisedPath(publicPath, locale) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,13 +100,36 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
           {failure}
         </div>
       ) : null}
-      <JsonForm value={draft.value} onChange={draft.setValue} errors={errors} disabled={saving} />
+      <LanguageChoice value={locale} onChange={chooseLocale} />
+      {locale === "en" ? (
+        <JsonForm
+          value={english(draft.value)}
+          onChange={(next) =>
+            draft.setValue((current) => (current.i18n === undefined ? next : { ...next, i18n: current.i18n }))
+          }
+          errors={errors}
+          disabled={saving}
+        />
+      ) : (
+        <TranslationForm
+          value={draft.value}
+          locale={locale}
+          onChange={draft.setValue}
+          errors={errors}
+          disabled={saving}
+        />
+      )}
       <HistoryPanel
         entity={entity}
         id={id}
         reloadKey={saves}
         onRestore={(body) => {
-          draft.setValue(english(body));
+          // The version's translations too; one saved before there were any keeps today's.
+          draft.setValue((current) => {
+            const restored = body as JsonObject;
+            const i18n = restored.i18n ?? current.i18n;
+            return i18n === undefined ? english(restored) : { ...english(restored), i18n };
+          });
           setErrors({});
           toast.success(t("content.history.restored"));
           window.scrollTo({ top: 0 });
@@ -96,14 +139,14 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
         <button type="submit" className="btn" disabled={saving} data-testid="entry-save">
           {saving ? t("pages.saving") : t("pages.save")}
         </button>
-        <PreviewButton entity={entity} id={id} body={draft.value} path={publicPath ?? undefined} disabled={saving} />
+        <PreviewButton entity={entity} id={id} body={draft.value} path={shownPath ?? undefined} disabled={saving} />
         {draft.dirty && !saving ? (
           <span className={styles.unsaved} data-testid="entry-unsaved">
             {t("pages.unsaved")}
           </span>
-        ) : publicPath && !draft.dirty ? (
-          <Link to={publicPath} className={styles.view} reloadDocument target="_blank" rel="noopener">
-            {t("pages.view", { path: publicPath })}
+        ) : shownPath && !draft.dirty ? (
+          <Link to={shownPath} className={styles.view} reloadDocument target="_blank" rel="noopener">
+            {t("pages.view", { path: shownPath })}
           </Link>
         ) : null}
         {actions}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blankLike, childPath, english, humanise, isLong, move, oneLine, slugify } from "./fields";
+import { blankLike, childPath, english, humanise, isLong, move, oneLine, slugify, textPaths } from "./fields";
+import { pathName } from "@/features/admin-content/translation";
 
 describe("the page form's model", () => {
   it("names fields by the server's paths", () => {
@@ -31,5 +32,19 @@ describe("the page form's model", () => {
     expect(isLong("label", "short")).toBe(false);
     expect(oneLine("one\n\ntwo\r\nthree")).toBe("one two three");
     expect(slugify("  Gokarna Om Beach (Kārwār) ")).toBe("gokarna-om-beach-karwar");
+  });
+
+  it("lists the texts a translation may hold: not the site's own names, nor texts without letters", () => {
+    const body = {
+      title: "About",
+      lang: "en",
+      i18n: { hi: { title: "परिचय" } },
+      hero: { lead: "Welcome", image: "hero", count: 3 },
+      stats: [{ value: "108", label: "Pujas" }],
+      paragraphs: ["One", ""],
+    };
+    const paths = textPaths(body);
+    expect(paths).toEqual([["title"], ["hero", "lead"], ["stats", 0, "label"], ["paragraphs", 0]]);
+    expect(paths.map(pathName)).toEqual(["title", "hero.lead", "stats[0].label", "paragraphs[0]"]);
   });
 });

@@ -5,6 +5,7 @@
  * (crates/sankalp/src/features/content/shape.rs) and names a field at fault by the same paths as here
  * (`hero.lead`, `sections[2].paragraphs[0]`).
  */
+import type { FieldPath } from "@/features/admin-content/translation";
 import type { MessageKey } from "@/i18n/messages";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -83,7 +84,24 @@ export function blankLike(value: Json | undefined, name = ""): Json {
   return "";
 }
 
-/** The body without its translations: the editor edits the English text, and the server keeps the rest. */
+/** A text a translation may hold: a field the editor shows, with some letters in its English. */
+export function isTranslatable(name: string, value: Json): value is string {
+  return typeof value === "string" && !HIDDEN_FIELDS.has(name) && /\p{L}/u.test(value);
+}
+
+/** Every translatable text of an English body, by its path (`["sections", 2, "paragraphs", 0]`). */
+export function textPaths(value: Json, path: FieldPath = [], name = ""): FieldPath[] {
+  if (isTranslatable(name, value)) return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textPaths(item, [...path, i], name));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) =>
+      HIDDEN_FIELDS.has(key) ? [] : textPaths(child, [...path, key], key),
+    );
+  }
+  return [];
+}
+
+/** The body without its translations: the English text the form edits in English. */
 export function english(body: unknown): JsonObject {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
   const { i18n: _translations, ...rest } = body as JsonObject;

@@ -6,12 +6,12 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api";
 import { type SiteEntry, deleteSite, saveSite } from "./api";
 import { EntryEditor } from "./entry-editor";
-import { type JsonObject, english } from "./fields";
+import type { JsonObject } from "./fields";
 import styles from "./admin-pages.module.css";
 
-/** A site as the editor holds it: its English texts and whether it is published. */
+/** A site as the editor holds it: its texts (with their translations) and whether it is published. */
 export function editableSite(site: Pick<SiteEntry, "body" | "isPublished">): JsonObject {
-  return { isPublished: site.isPublished, ...english(site.body) };
+  return { isPublished: site.isPublished, ...site.body };
 }
 
 /** A pilgrimage site's editor: its texts, published or not, and its removal (asked first). */

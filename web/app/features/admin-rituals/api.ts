@@ -21,6 +21,8 @@ export interface RitualBody {
   aliases?: string[];
   dakshina?: number;
   photo?: { width: number; height: number; variants: Array<{ url: string; width: number }> };
+  /** Translations by language: partial copies of these texts (ARCHITECTURE.md §9). */
+  i18n?: Record<string, unknown>;
 }
 
 export interface RitualItem {
@@ -50,6 +52,8 @@ export interface RitualInput {
   isPublished?: boolean;
   position?: number;
   imageAlt?: string;
+  /** Edit only: the languages changed, each whole. */
+  i18n?: Record<string, Record<string, unknown>>;
 }
 
 const ritualUrl = (slug: string) => `/api/v1/rituals/${encodeURIComponent(slug)}` as const;

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/toast-store";
 import { RichTextEditor } from "@/features/admin-posts/rich-text-editor";
 import { formatRupees } from "@/i18n/format";
+import { type Locale, localisedPath } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api";
 import {
@@ -24,6 +25,9 @@ import { DraftNotice } from "@/features/admin-content/draft-notice";
 import { HistoryPanel } from "@/features/admin-content/history-panel";
 import { PreviewButton } from "@/features/admin-content/preview-button";
 import { useDraft } from "@/features/admin-content/use-draft";
+import { editorLocale } from "@/features/admin-content/translation";
+import { LanguageChoice } from "@/features/admin-content/translation-field";
+import { RitualTranslation, type Translations, changedTranslations, editableTranslations } from "./ritual-translation";
 import styles from "./admin-rituals.module.css";
 
 interface Draft {
@@ -39,6 +43,8 @@ interface Draft {
   dakshina: string;
   published: boolean;
   imageAlt: string;
+  /** The translations by language (`ritual-translation.tsx`). */
+  i18n: Translations;
 }
 
 const EMPTY: Draft = {
@@ -53,6 +59,7 @@ const EMPTY: Draft = {
   dakshina: "",
   published: true,
   imageAlt: "",
+  i18n: {},
 };
 
 function draftOf(item: RitualItem): Draft {
@@ -69,13 +76,14 @@ function draftOf(item: RitualItem): Draft {
     dakshina: b.dakshina ? String(b.dakshina) : "",
     published: item.published,
     imageAlt: b.imageAlt,
+    i18n: editableTranslations(b.i18n),
   };
 }
 
-/** The body the ritual would have once saved: what the preview draws. */
-function previewBody(item: RitualItem, input: RitualInput): RitualItem["body"] {
-  const { dakshina, isPublished: _published, position: _position, ...fields } = input;
-  const body = { ...item.body, ...fields } as RitualItem["body"];
+/** The body the ritual would have once saved, with every translation: what the preview draws. */
+function previewBody(item: RitualItem, input: RitualInput, i18n: Translations): RitualItem["body"] {
+  const { dakshina, isPublished: _published, position: _position, i18n: _sent, ...fields } = input;
+  const body = { ...item.body, ...fields, i18n } as RitualItem["body"];
   if (dakshina) body.dakshina = dakshina;
   else delete body.dakshina;
   return body;
@@ -128,6 +136,28 @@ function RitualForm({
   const [confirming, setConfirming] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [editorKey, setEditorKey] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  // A new ritual is written in English first: its translations come with a later edit.
+  const locale = item ? editorLocale(search) : "en";
+  const chooseLocale = (next: Locale) =>
+    setSearch(
+      (params) => {
+        if (next === "en") params.delete("lang");
+        else params.set("lang", next);
+        return params;
+      },
+      { replace: true },
+    );
+  // A draft kept from before the editor held translations has none: the stored ones stand.
+  const translations = d.i18n ?? initial.i18n;
+  const english = {
+    title: d.title,
+    summary: d.summary,
+    description: d.description,
+    heading: d.heading,
+    points: d.points,
+    imageAlt: d.imageAlt,
+  };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => draft.setValue((old) => ({ ...old, [key]: value }));
   const setTitle = (title: string) =>
@@ -148,6 +178,7 @@ function RitualForm({
     dakshina: d.dakshina.trim() === "" ? null : Number(d.dakshina),
     isPublished: d.published,
     imageAlt: d.imageAlt,
+    ...(item ? { i18n: changedTranslations(translations, initial.i18n, english) } : {}),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -172,7 +203,11 @@ function RitualForm({
         for (const e of error.fieldErrors)
           named[e.field.replace(/^benefits\.points\[\d+\]\..*/, "benefits")] ??= e.message;
         if (error.status === 409) named.slug = error.message;
-        if (Object.keys(named).length === 0) toast.error(error.message);
+        // A translation at fault may be in a language not shown now: its message is said as well.
+        const translationError = error.fieldErrors.some(
+          (e) => !e.field.startsWith(`i18n.${locale}.`) && e.field.startsWith("i18n"),
+        );
+        if (Object.keys(named).length === 0 || translationError) toast.error(error.message);
         setErrors(named);
       } else {
         toast.error(t("rituals.error"));
@@ -215,152 +250,183 @@ function RitualForm({
         </Link>
       </div>
       <DraftNotice draft={draft} />
-      <label className={styles.field}>
-        <span>{t("rituals.field.title")}</span>
-        <input className={styles.input} value={d.title} onChange={(e) => setTitle(e.target.value)} {...aria("title")} />
-        {err("title")}
-      </label>
-      <label className={styles.field}>
-        <span>{t("rituals.field.slug")}</span>
-        <input
-          className={styles.input}
-          value={d.slug}
-          onChange={(e) => draft.setValue((old) => ({ ...old, slug: e.target.value, slugTyped: true }))}
-          {...aria("slug")}
+      {item ? <LanguageChoice value={locale} onChange={chooseLocale} /> : null}
+      {locale !== "en" ? (
+        <RitualTranslation
+          locale={locale}
+          english={english}
+          translation={translations[locale] ?? {}}
+          onChange={(next) =>
+            draft.setValue((old) => ({ ...old, i18n: { ...(old.i18n ?? initial.i18n), [locale]: next } }))
+          }
+          errors={errors}
+          editorKey={`${editorKey}-${draft.restored}`}
         />
-        <small className={styles.hint}>{t("rituals.slugHint", { path: `/puja/${d.slug || "…"}` })}</small>
-        {err("slug")}
-      </label>
-      <label className={styles.field}>
-        <span>{t("rituals.field.category")}</span>
-        <select className={styles.input} value={d.category} onChange={(e) => set("category", e.target.value)}>
-          {categories.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.body.name}
-            </option>
-          ))}
-        </select>
-        {err("category")}
-      </label>
-      <label className={styles.field}>
-        <span>{t("rituals.field.summary")}</span>
-        <textarea
-          className={styles.input}
-          rows={3}
-          value={d.summary}
-          onChange={(e) => set("summary", e.target.value)}
-          {...aria("summary")}
-        />
-        {err("summary")}
-      </label>
-      <div className={styles.field}>
-        <span id={`${id}-description`}>{t("rituals.field.description")}</span>
-        <RichTextEditor
-          key={`${editorKey}-${draft.restored}`}
-          labelId={`${id}-description`}
-          initialHtml={d.description}
-          invalid={Boolean(errors.description)}
-          describedBy={errors.description ? `${id}-description-error` : undefined}
-          onChange={(html) => set("description", html)}
-        />
-        {err("description")}
-      </div>
-      <fieldset className={styles.group}>
-        <legend>{t("rituals.field.benefits")}</legend>
-        <label className={styles.field}>
-          <span>{t("rituals.field.benefitsHeading")}</span>
-          <input className={styles.input} value={d.heading} onChange={(e) => set("heading", e.target.value)} />
-        </label>
-        {d.points.map((point, index) => (
-          <div key={index} className={styles.point} data-testid="benefit">
+      ) : (
+        <>
+          <label className={styles.field}>
+            <span>{t("rituals.field.title")}</span>
             <input
               className={styles.input}
-              value={point.title}
-              onChange={(e) => setPoint(index, "title", e.target.value)}
-              aria-label={t("rituals.benefitTitle", { n: index + 1 })}
-              placeholder={t("rituals.benefitTitlePlaceholder")}
+              value={d.title}
+              onChange={(e) => setTitle(e.target.value)}
+              {...aria("title")}
             />
+            {err("title")}
+          </label>
+          <label className={styles.field}>
+            <span>{t("rituals.field.slug")}</span>
+            <input
+              className={styles.input}
+              value={d.slug}
+              onChange={(e) => draft.setValue((old) => ({ ...old, slug: e.target.value, slugTyped: true }))}
+              {...aria("slug")}
+            />
+            <small className={styles.hint}>{t("rituals.slugHint", { path: `/puja/${d.slug || "…"}` })}</small>
+            {err("slug")}
+          </label>
+          <label className={styles.field}>
+            <span>{t("rituals.field.category")}</span>
+            <select className={styles.input} value={d.category} onChange={(e) => set("category", e.target.value)}>
+              {categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.body.name}
+                </option>
+              ))}
+            </select>
+            {err("category")}
+          </label>
+          <label className={styles.field}>
+            <span>{t("rituals.field.summary")}</span>
             <textarea
               className={styles.input}
-              rows={2}
-              value={point.description}
-              onChange={(e) => setPoint(index, "description", e.target.value)}
-              aria-label={t("rituals.benefitText", { n: index + 1 })}
+              rows={3}
+              value={d.summary}
+              onChange={(e) => set("summary", e.target.value)}
+              {...aria("summary")}
             />
+            {err("summary")}
+          </label>
+          <div className={styles.field}>
+            <span id={`${id}-description`}>{t("rituals.field.description")}</span>
+            <RichTextEditor
+              key={`${editorKey}-${draft.restored}`}
+              labelId={`${id}-description`}
+              initialHtml={d.description}
+              invalid={Boolean(errors.description)}
+              describedBy={errors.description ? `${id}-description-error` : undefined}
+              onChange={(html) => set("description", html)}
+            />
+            {err("description")}
+          </div>
+          <fieldset className={styles.group}>
+            <legend>{t("rituals.field.benefits")}</legend>
+            <label className={styles.field}>
+              <span>{t("rituals.field.benefitsHeading")}</span>
+              <input className={styles.input} value={d.heading} onChange={(e) => set("heading", e.target.value)} />
+            </label>
+            {d.points.map((point, index) => (
+              <div key={index} className={styles.point} data-testid="benefit">
+                <input
+                  className={styles.input}
+                  value={point.title}
+                  onChange={(e) => setPoint(index, "title", e.target.value)}
+                  aria-label={t("rituals.benefitTitle", { n: index + 1 })}
+                  placeholder={t("rituals.benefitTitlePlaceholder")}
+                />
+                <textarea
+                  className={styles.input}
+                  rows={2}
+                  value={point.description}
+                  onChange={(e) => setPoint(index, "description", e.target.value)}
+                  aria-label={t("rituals.benefitText", { n: index + 1 })}
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() =>
+                    set(
+                      "points",
+                      d.points.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={t("rituals.removeBenefit", { n: index + 1 })}
+                >
+                  {t("rituals.remove")}
+                </button>
+              </div>
+            ))}
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() =>
-                set(
-                  "points",
-                  d.points.filter((_, i) => i !== index),
-                )
-              }
-              aria-label={t("rituals.removeBenefit", { n: index + 1 })}
+              onClick={() => set("points", [...d.points, { title: "", description: "" }])}
             >
-              {t("rituals.remove")}
+              {t("rituals.addBenefit")}
             </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => set("points", [...d.points, { title: "", description: "" }])}
-        >
-          {t("rituals.addBenefit")}
-        </button>
-        {err("benefits")}
-      </fieldset>
-      <label className={styles.field}>
-        <span>{t("rituals.field.dakshina")}</span>
-        <input
-          className={styles.input}
-          inputMode="numeric"
-          value={d.dakshina}
-          onChange={(e) => set("dakshina", e.target.value)}
-          {...aria("dakshina")}
-        />
-        {/^\d+$/.test(d.dakshina.trim()) ? (
-          <small className={styles.hint}>{formatRupees(Number(d.dakshina))}</small>
-        ) : null}
-        {err("dakshina")}
-      </label>
-      <fieldset className={styles.group}>
-        <legend>{t("rituals.field.image")}</legend>
-        {photo ? <img className={styles.thumb} src={photo.url} alt={item?.body.imageAlt ?? ""} /> : null}
-        <label className={styles.field}>
-          <span>{t("rituals.field.imageFile")}</span>
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            {...aria("image")}
-          />
-          {err("image")}
-        </label>
-        <label className={styles.field}>
-          <span>{t("rituals.field.imageAlt")}</span>
-          <input
-            className={styles.input}
-            value={d.imageAlt}
-            onChange={(e) => set("imageAlt", e.target.value)}
-            {...aria("alt")}
-          />
-          {err("alt")}
-        </label>
-      </fieldset>
-      <label className={styles.check}>
-        <input type="checkbox" checked={d.published} onChange={(e) => set("published", e.target.checked)} />
-        <span>{t("rituals.field.published")}</span>
-      </label>
+            {err("benefits")}
+          </fieldset>
+          <label className={styles.field}>
+            <span>{t("rituals.field.dakshina")}</span>
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              value={d.dakshina}
+              onChange={(e) => set("dakshina", e.target.value)}
+              {...aria("dakshina")}
+            />
+            {/^\d+$/.test(d.dakshina.trim()) ? (
+              <small className={styles.hint}>{formatRupees(Number(d.dakshina))}</small>
+            ) : null}
+            {err("dakshina")}
+          </label>
+          <fieldset className={styles.group}>
+            <legend>{t("rituals.field.image")}</legend>
+            {photo ? <img className={styles.thumb} src={photo.url} alt={item?.body.imageAlt ?? ""} /> : null}
+            <label className={styles.field}>
+              <span>{t("rituals.field.imageFile")}</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+                {...aria("image")}
+              />
+              {err("image")}
+            </label>
+            <label className={styles.field}>
+              <span>{t("rituals.field.imageAlt")}</span>
+              <input
+                className={styles.input}
+                value={d.imageAlt}
+                onChange={(e) => set("imageAlt", e.target.value)}
+                {...aria("alt")}
+              />
+              {err("alt")}
+            </label>
+          </fieldset>
+          <label className={styles.check}>
+            <input type="checkbox" checked={d.published} onChange={(e) => set("published", e.target.checked)} />
+            <span>{t("rituals.field.published")}</span>
+          </label>
+        </>
+      )}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-ritual">
           {saving ? t("rituals.saving") : t("rituals.save")}
         </button>
         {item ? (
           <>
-            <PreviewButton entity="ritual" id={item.key} body={previewBody(item, input())} />
-            <a className="btn btn-outline" href={`/puja/${item.key}`} target="_blank" rel="noreferrer">
+            <PreviewButton
+              entity="ritual"
+              id={item.key}
+              body={previewBody(item, input(), translations)}
+              path={localisedPath(`/puja/${item.key}`, locale)}
+            />
+            <a
+              className="btn btn-outline"
+              href={localisedPath(`/puja/${item.key}`, locale)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t("rituals.view")}
             </a>
             <button type="button" className={styles.danger} disabled={saving} onClick={() => setConfirming(true)}>

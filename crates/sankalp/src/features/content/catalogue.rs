@@ -4,8 +4,11 @@
 //!
 //! A ritual is a `ritual` entry whose key is its slug. Renaming the slug moves the entry and keeps the
 //! old slug (and an old title) in the body's `aliases`, which the site answers with a 301 to the new
-//! address; deleting one leaves a `gone` entry (`{"path": "/puja/…"}`) so its address answers 410. The
-//! body's `i18n` object (translations) is carried over untouched by every edit.
+//! address; deleting one leaves a `gone` entry (`{"path": "/puja/…"}`) so its address answers 410.
+//!
+//! The body's `i18n` object (translations, ARCHITECTURE.md §9) is carried over by every edit; an edit that
+//! sends `i18n` replaces the languages it names, each checked against the ritual's English
+//! ([`check_translation`]).
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -15,9 +18,11 @@ use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, ToSchema};
 
 use super::read::{Item, RITUAL_NOT_FOUND};
+use super::shape::{I18N, LANGUAGES, LONG_MAX};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::darshan::check_description;
+use crate::features::darshan::sanitize::is_blank;
 use crate::http::error::{AppError, AppResult, Envelope, FieldError, invalid, ok};
 use crate::http::json::Json;
 use crate::http::openapi::{
@@ -35,13 +40,16 @@ pub const GONE: &str = "gone";
 pub const CATEGORY_NOT_FOUND: &str = "Category not found";
 pub const SLUG_TAKEN: &str = "Another ritual already has this slug";
 
-/// A ritual's body: the description (HTML, up to 100,000 bytes) and the rest.
-const RITUAL_BODY_LIMIT: usize = 160 * 1024;
+/// A ritual's body: the description (HTML, up to 100,000 bytes) and the rest, and an edit's translations
+/// (three more descriptions, in scripts of three bytes a letter).
+const RITUAL_BODY_LIMIT: usize = 512 * 1024;
 const MAX_TITLE: usize = 120;
 const MAX_SLUG: usize = 80;
 const MAX_SUMMARY: usize = 300;
 const MAX_BENEFITS: usize = 30;
 const MAX_POINT: usize = 1_000;
+const MAX_HEADING: usize = 200;
+const MAX_IMAGE_ALT: usize = 300;
 /// The largest suggested dakshina: ₹1 crore.
 pub const MAX_DAKSHINA: i64 = 10_000_000;
 
@@ -123,9 +131,9 @@ fn benefits(value: &Value, errors: &mut Vec<FieldError>) -> Option<Value> {
     };
     let before = errors.len();
     let heading = match object.get("heading").and_then(Value::as_str) {
-        Some(text) => {
-            plain_text(text, "benefits.heading", "The benefits heading", 1, 200).map_err(|e| errors.push(e)).ok()
-        }
+        Some(text) => plain_text(text, "benefits.heading", "The benefits heading", 1, MAX_HEADING)
+            .map_err(|e| errors.push(e))
+            .ok(),
         None => {
             errors.push(error("benefits.heading", "The benefits heading is required"));
             None
@@ -141,8 +149,9 @@ fn benefits(value: &Value, errors: &mut Vec<FieldError>) -> Option<Value> {
             for (i, point) in list.iter().enumerate() {
                 let at = |name: &str| format!("benefits.points[{i}].{name}");
                 let title = point.get("title").and_then(Value::as_str).unwrap_or_default();
-                let title =
-                    plain_text(title, &at("title"), "A benefit's title", 0, 200).map_err(|e| errors.push(e)).ok();
+                let title = plain_text(title, &at("title"), "A benefit's title", 0, MAX_HEADING)
+                    .map_err(|e| errors.push(e))
+                    .ok();
                 let description = point.get("description").and_then(Value::as_str).unwrap_or_default();
                 let description = plain_text(description, &at("description"), "A benefit's text", 1, MAX_POINT)
                     .map_err(|e| errors.push(e))
@@ -154,6 +163,150 @@ fn benefits(value: &Value, errors: &mut Vec<FieldError>) -> Option<Value> {
         }
     }
     (errors.len() == before).then(|| json!({ "heading": heading, "points": points }))
+}
+
+/// One translated text at `path`: plain like its English, at most `max` characters; `None` when blank (the
+/// English shows there).
+fn translated_text(value: &Value, path: &str, max: usize, errors: &mut Vec<FieldError>) -> Option<Value> {
+    let Some(text) = value.as_str() else {
+        errors.push(error(path, format!("{path} must be text")));
+        return None;
+    };
+    match plain_text(text, path, path, 0, max) {
+        Ok(text) if text.is_empty() => None,
+        Ok(text) => Some(Value::String(text)),
+        Err(e) => {
+            errors.push(e);
+            None
+        }
+    }
+}
+
+/// A list translated index by index: at most as long as its English, an item `null` where it is not
+/// translated, trailing `null`s dropped; `None` when nothing is left.
+fn translated_list(
+    value: &Value,
+    english: &[Value],
+    path: &str,
+    errors: &mut Vec<FieldError>,
+    item: impl Fn(&Value, &Value, &str, &mut Vec<FieldError>) -> Option<Value>,
+) -> Option<Value> {
+    let Some(items) = value.as_array() else {
+        errors.push(error(path, format!("{path} must be a list")));
+        return None;
+    };
+    if items.len() > english.len() {
+        errors.push(error(path, format!("{path} must have at most the English's {} items", english.len())));
+        return None;
+    }
+    let mut clean: Vec<Value> = items
+        .iter()
+        .zip(english)
+        .enumerate()
+        .map(|(i, (value, en))| {
+            if value.is_null() {
+                Value::Null
+            } else {
+                item(value, en, &format!("{path}[{i}]"), errors).unwrap_or(Value::Null)
+            }
+        })
+        .collect();
+    while clean.last().is_some_and(Value::is_null) {
+        clean.pop();
+    }
+    (!clean.is_empty()).then_some(Value::Array(clean))
+}
+
+/// An object translated key by key: only the keys `english` has, each checked by `field`; `None` when
+/// nothing is left.
+fn translated_object(
+    value: &Value,
+    english: &Value,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+    field: impl Fn(&str, &Value, &Value, &str, &mut Vec<FieldError>) -> Option<Value>,
+) -> Option<Value> {
+    let Some(given) = value.as_object() else {
+        errors.push(error(path, format!("{path} must be an object")));
+        return None;
+    };
+    let mut clean = Map::new();
+    for (key, value) in given {
+        let at = format!("{path}.{key}");
+        match english.get(key) {
+            Some(en) => {
+                if let Some(value) = field(key, value, en, &at, errors) {
+                    clean.insert(key.clone(), value);
+                }
+            }
+            None => errors.push(error(&at, format!("{at} is not a text of this ritual to translate"))),
+        }
+    }
+    (!clean.is_empty()).then_some(Value::Object(clean))
+}
+
+/// A ritual's description as the English holds it: HTML (cleaned as the English is), or the default
+/// content's paragraphs of plain text.
+fn translated_description(value: &Value, english: &Value, path: &str, errors: &mut Vec<FieldError>) -> Option<Value> {
+    match english {
+        Value::Array(paragraphs) => translated_list(value, paragraphs, path, errors, |value, _, path, errors| {
+            translated_text(value, path, LONG_MAX, errors)
+        }),
+        _ => {
+            let Some(html) = value.as_str() else {
+                errors.push(error(path, format!("{path} must be HTML text, as the English is")));
+                return None;
+            };
+            // Quill's emptied editor (`<p><br></p>`) is no translation.
+            if is_blank(html) {
+                return None;
+            }
+            match check_description(Some(html)) {
+                Ok(clean) => Some(Value::String(clean)),
+                Err(e) => {
+                    errors.push(error(path, e.message.replacen("Description", path, 1)));
+                    None
+                }
+            }
+        }
+    }
+}
+
+/// The translation of one ritual `english` into a language, at `path` (`i18n.hi`): the texts its
+/// English has (title, summary, description, benefits, image description), each plain like its English
+/// and within the same limit, the description HTML cleaned like the English one. A blank text is left out
+/// (the English shows there); the language itself stays, even empty.
+pub(crate) fn check_translation(value: &Value, english: &Value, path: &str, errors: &mut Vec<FieldError>) -> Value {
+    let translatable: Map<String, Value> = ["title", "summary", "description", "benefits", "imageAlt"]
+        .into_iter()
+        .filter_map(|key| english.get(key).map(|value| (key.to_owned(), value.clone())))
+        .collect();
+    let clean =
+        translated_object(value, &Value::Object(translatable), path, errors, |key, value, en, at, errors| match key {
+            "title" => translated_text(value, at, MAX_TITLE, errors),
+            "summary" => translated_text(value, at, MAX_SUMMARY, errors),
+            "imageAlt" => translated_text(value, at, MAX_IMAGE_ALT, errors),
+            "description" => translated_description(value, en, at, errors),
+            _ => translated_object(value, en, at, errors, |key, value, en, at, errors| match key {
+                "heading" => translated_text(value, at, MAX_HEADING, errors),
+                "points" => translated_list(
+                    value,
+                    en.as_array().map_or(&[], Vec::as_slice),
+                    at,
+                    errors,
+                    |value, en, at, errors| {
+                        translated_object(value, en, at, errors, |key, value, _, at, errors| {
+                            translated_text(value, at, if key == "title" { MAX_HEADING } else { MAX_POINT }, errors)
+                        })
+                    },
+                ),
+                _ => {
+                    errors.push(error(at, format!("{at} is not a text of this ritual to translate")));
+                    None
+                }
+            }),
+        });
+    clean.unwrap_or_else(|| json!({}))
 }
 
 /// The fields of a create or an edit, each checked; every field at fault is named at once.
@@ -185,7 +338,7 @@ fn read_fields(body: &Value, categories: &[ContentEntry]) -> Result<Fields, AppE
     let mut fields = Fields {
         title: plain(body, "title", "Title", 1, MAX_TITLE).map_err(|e| errors.push(e)).ok().flatten(),
         summary: plain(body, "summary", "Summary", 1, MAX_SUMMARY).map_err(|e| errors.push(e)).ok().flatten(),
-        image_alt: plain(body, "imageAlt", "The image's description", 0, 300)
+        image_alt: plain(body, "imageAlt", "The image's description", 0, MAX_IMAGE_ALT)
             .map_err(|e| errors.push(e))
             .ok()
             .flatten(),
@@ -346,6 +499,14 @@ pub(crate) struct RitualInput {
     position: Option<u32>,
     /// Describes the ritual's image, for people who cannot see it.
     image_alt: Option<String>,
+    /// Edit only: translations by language (`hi`, `mr`, `kn`), each replacing that language's whole
+    /// translation (the languages not sent are kept). A partial copy of the English's texts: `title`,
+    /// `summary`, `description` (HTML, cleaned like the English, or the default content's paragraphs
+    /// index by index while the English has those), `benefits` {`heading`, `points`: [{`title`,
+    /// `description`} or `null`]} and `imageAlt`, with the English's limits; a blank text is left out, so
+    /// the English shows there. A fault is named `i18n.hi.title`.
+    #[schema(value_type = Option<Object>, example = json!({"hi": {"title": "सत्यनारायण पूजा", "benefits": {"points": [null, {"description": "घर में शांति"}]}}}))]
+    i18n: Option<Value>,
 }
 
 /// Adds a ritual to the catalogue.
@@ -430,7 +591,9 @@ pub(crate) async fn create(
     Ok(ok(StatusCode::CREATED, OneRitual { ritual: Item::from(ritual) }, "Ritual created"))
 }
 
-/// Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301.
+/// Changes a ritual: only the fields sent. A new slug moves its page; the old address answers 301. The
+/// translations sent (`i18n`) replace those languages' and are checked against the English as edited;
+/// every fault is named (`i18n.hi.benefits.points[1].description`) and nothing is saved then.
 #[utoipa::path(
     patch,
     path = "/api/v1/rituals/{slug}",
@@ -460,6 +623,8 @@ pub(crate) async fn update(
 ) -> AppResult<Response> {
     let was = ritual_entry(&state, &slug).await?;
     let categories = state.store.content_entries(CATEGORY, false).await?;
+    let mut input = input;
+    let translations = input.as_object_mut().and_then(|fields| fields.remove(I18N));
     let fields = read_fields(&input, &categories)?;
     let rituals = state.store.content_entries(RITUAL, false).await?;
     let new_slug = fields.slug.clone().unwrap_or_else(|| was.key.clone());
@@ -502,6 +667,7 @@ pub(crate) async fn update(
         Some(None) => _ = body.as_object_mut().map(|b| b.remove("dakshina")),
         None => {}
     }
+    with_translations(&mut body, translations.as_ref())?;
     let entry = NewContentEntry {
         kind: RITUAL.to_owned(),
         key: new_slug.clone(),
@@ -520,6 +686,57 @@ pub(crate) async fn update(
     super::write_all(&state, writes, &admin).await?;
     let ritual = ritual_entry(&state, &new_slug).await?;
     Ok(ok(StatusCode::OK, OneRitual { ritual: Item::from(ritual) }, "Ritual saved"))
+}
+
+/// `body` (its English as edited) with the languages `given` names replaced by their checked translations,
+/// the others kept. A kept translation whose description is the default content's paragraphs follows an
+/// English description that the editor has made HTML, so that it still shows.
+fn with_translations(body: &mut Value, given: Option<&Value>) -> AppResult<()> {
+    let mut errors = Vec::new();
+    let mut sent = Map::new();
+    match given {
+        None => {}
+        Some(Value::Object(languages)) => {
+            for (language, translation) in languages {
+                let path = format!("{I18N}.{language}");
+                if LANGUAGES.contains(&language.as_str()) {
+                    sent.insert(language.clone(), check_translation(translation, body, &path, &mut errors));
+                } else {
+                    errors.push(error(&path, format!("{path}: the languages are {}", LANGUAGES.join(", "))));
+                }
+            }
+        }
+        Some(_) => errors.push(error(I18N, "i18n must be an object of translations by language")),
+    }
+    if !errors.is_empty() {
+        return Err(invalid(errors));
+    }
+    let english_is_html = body["description"].is_string();
+    let Some(object) = body.as_object_mut() else { return Ok(()) };
+    let i18n = object.entry(I18N).or_insert_with(|| json!({}));
+    if !i18n.is_object() {
+        *i18n = json!({});
+    }
+    let Some(languages) = i18n.as_object_mut() else { return Ok(()) };
+    languages.extend(sent);
+    if english_is_html {
+        for translation in languages.values_mut() {
+            if let Some(html) = translation.get("description").and_then(|d| paragraphs_html(d.as_array()?)) {
+                translation["description"] = json!(html);
+            }
+        }
+    }
+    if languages.is_empty() {
+        object.remove(I18N);
+    }
+    Ok(())
+}
+
+/// The default content's plain paragraphs as the editor's HTML (web `descriptionHtml` does the same);
+/// `None` when one is not translated (`null`): that translation stays as it is rather than lose it.
+fn paragraphs_html(paragraphs: &[Value]) -> Option<String> {
+    let escape = |text: &str| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    paragraphs.iter().map(|p| Some(format!("<p>{}</p>", escape(p.as_str()?)))).collect()
 }
 
 /// Removes a ritual: its page goes, its address answers 410 Gone and it leaves the sitemap.
@@ -732,6 +949,31 @@ pub(crate) async fn order_categories(
 mod tests {
     use super::*;
     use chrono::Utc;
+
+    #[test]
+    fn the_default_translations_pass_as_the_editor_sends_them_before_and_after_the_english_is_made_html() {
+        for entry in sankalp_db::content::default_entries().unwrap().into_iter().filter(|e| e.kind == RITUAL) {
+            let mut body = entry.body.clone();
+            let i18n = body.get(I18N).cloned().expect("every ritual is translated");
+            assert!(with_translations(&mut body, Some(&i18n)).is_ok(), "{}", entry.key);
+            for lang in LANGUAGES {
+                let (kept, sent) = (&body[I18N][lang], &i18n[lang]);
+                // Kept as sent, but for the blank texts (a benefit without a title) left out.
+                let same = ["title", "summary", "description", "imageAlt"].iter().all(|f| kept[f] == sent[f])
+                    && kept["benefits"]["heading"] == sent["benefits"]["heading"];
+                assert!(same, "{}/{lang}: kept as sent", entry.key);
+            }
+            // The editor's first save makes the English description HTML: the kept paragraphs follow it,
+            // and the whole translation passes again.
+            body["description"] = json!("<p>English.</p>");
+            with_translations(&mut body, None).unwrap();
+            for lang in LANGUAGES {
+                assert!(body[I18N][lang]["description"].is_string(), "{}/{lang}", entry.key);
+            }
+            let again = body[I18N].clone();
+            assert!(with_translations(&mut body, Some(&again)).is_ok(), "{}", entry.key);
+        }
+    }
 
     #[test]
     fn slugs_are_made_from_titles() {
