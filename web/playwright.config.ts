@@ -57,6 +57,10 @@ export default defineConfig({
       SANKALP_ADMIN_EMAIL: "priest@sankalp.example",
       SANKALP_ADMIN_PASSWORD: "e2e-Om-Namah-Shivaya-108",
       SANKALP_ADMIN_FULL_NAME: "Raghavendra Bhat",
+      // The browser and the specs reach the server from 127.0.0.1, as a reverse proxy would: a spec that
+      // books through the API names its own client address (X-Forwarded-For), so the bookings' per-address
+      // limit (5 in 10 minutes) counts each spec's bookings apart. Without the header, the client is 127.0.0.1.
+      SANKALP_TRUSTED_PROXY: "127.0.0.1",
     },
     reuseExistingServer: false,
     timeout: 30_000,
