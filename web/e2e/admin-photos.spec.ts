@@ -99,7 +99,12 @@ test("the priest uploads two photos, sees them in the gallery, reorders and dele
 
   // Move the newest one down: the public order follows.
   await page.goto("/admin/photos");
+  // The list moves at once; the public pages show the move when the server has answered.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/api/v1/gallery/") && r.request().method() === "PATCH",
+  );
   await page.getByRole("button", { name: `Move ${second.caption} down` }).click();
+  expect((await answered).status()).toBe(200);
   await expect(rows.nth(0).getByLabel("Caption")).toHaveValue(first.caption);
   await expect(rows.nth(1).getByLabel("Caption")).toHaveValue(second.caption);
   expect((await publicAlts(page, "/photos/all-photos")).slice(0, 2)).toEqual([first.alt, second.alt]);
