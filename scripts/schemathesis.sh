@@ -138,7 +138,7 @@ mkdir -p "$REPORT"
 echo "Schemathesis $("$VENV/bin/schemathesis" --version 2>/dev/null | grep -oE "[0-9]+\.[0-9]+\.[0-9]+" | head -1) against $BASE: $MAX_EXAMPLES examples per operation, seed $SEED"
 START=$(date +%s)
 status=0
-"$VENV/bin/schemathesis" run "$BASE/api/v1/openapi.json" \
+"$VENV/bin/schemathesis" --config-file scripts/schemathesis.toml run "$BASE/api/v1/openapi.json" \
   --header "Authorization: Bearer $TOKEN" --checks all --exclude-checks positive_data_acceptance \
   --max-examples "$MAX_EXAMPLES" --seed "$SEED" --workers "$WORKERS" \
   --report junit,ndjson --report-dir "$REPORT" || status=$?

@@ -233,8 +233,12 @@ fn check_object(
         let raw = match object.get(field.name) {
             // The whole object is sent (PUT); a field not set is an empty string, never left out.
             // Settings written before the time zone existed do not send it: India's, as when reading them.
-            None | Some(Value::Null) if matches!(field.rule, Rule::TimeZone) => {
+            None if matches!(field.rule, Rule::TimeZone) => {
                 clean.insert(field.name.to_owned(), Value::String(DEFAULT_TIMEZONE.to_owned()));
+                continue;
+            }
+            Some(Value::Null) if matches!(field.rule, Rule::TimeZone) => {
+                errors.push(error(field.path, "Time zone must be text such as Asia/Kolkata, or left out"));
                 continue;
             }
             None | Some(Value::Null) => {
@@ -407,6 +411,8 @@ mod tests {
             body["timezone"] = json!(bad);
             assert_eq!(fields(&body), ["timezone"], "{bad:?}");
         }
+        body["timezone"] = Value::Null;
+        assert_eq!(fields(&body), ["timezone"], "null is not a time zone; leaving it out is");
         body.as_object_mut().unwrap().remove("timezone");
         assert_eq!(check_settings(&body).unwrap().timezone, "Asia/Kolkata");
         let stored_before: SiteSettings = serde_json::from_value(body).unwrap();
