@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Save-to-visible for the editors (Admin → Puja Services, Photos, Pages), with 46 rituals and 100 photos.
 
-A fresh data directory is seeded by the real server (the default content: 46 rituals, 25 sample photos and 2 videos), and
-photos are uploaded through POST /api/v1/gallery until the gallery holds PHOTOS (100): real PNGs, so every
-entry's WebP sizes exist in the media store as the pages' srcsets name them. The server is then started again
-on one core (`taskset -c 0`), and ROUNDS times each, every round a different ritual and photo:
+A fresh data directory is seeded by the real server (the default content: 46 rituals, 25 sample photos and 2
+sample videos), and photos are uploaded through POST /api/v1/gallery until the gallery holds PHOTOS (100): real
+PNGs, so every entry's WebP sizes exist in the media store as the pages' srcsets name them. The server is then
+started again on one core (`taskset -c 0`), and ROUNDS times each, every round a different ritual and photo:
   - ritual:      PATCH /api/v1/rituals/{slug} with a new summary; the time until the answer, then an immediate
                  GET /puja/{slug} must show it (a write is answered once this instance serves it:
                  ARCHITECTURE.md §3);
@@ -166,8 +166,8 @@ def main():
         startup_ms = re.search(r"render_ms=(\d+)", drawn[-1]).group(1) if drawn else "?"
         token = sign_in()
 
-        rituals = [r["key"] for r in json.loads(request("GET", "/api/v1/rituals?all=true", token=token)[1])["data"]["rituals"]
-                   if r["published"]]
+        catalogue = json.loads(request("GET", "/api/v1/rituals?all=true", token=token)[1])["data"]["rituals"]
+        rituals = [r["key"] for r in catalogue if r["published"]]
         gallery = json.loads(request("GET", "/api/v1/gallery?all=true", token=token)[1])["data"]["items"]
         assert len(gallery) == PHOTOS, len(gallery)
         # `/photos/all-photos` draws the photos; the two sample videos are on `/photos/vip-photos` only.
@@ -209,10 +209,12 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
 
     load = open("/proc/loadavg").read().split()[:3]
-    ms = lambda values: f"{statistics.median(values) * 1000:.0f} / {percentile(values, 0.95) * 1000:.0f} / {max(values) * 1000:.0f}"
+    ms = lambda values: (f"{statistics.median(values) * 1000:.0f} / {percentile(values, 0.95) * 1000:.0f} "
+                         f"/ {max(values) * 1000:.0f}")
     rows = [
         ("ritual's summary", "`PATCH /api/v1/rituals/{slug}`", "`/puja/{slug}`", times["ritual"]),
-        ("ritual's Hindi title", "`PATCH /api/v1/rituals/{slug}` (`i18n.hi`, whole)", "`/hi/puja/{slug}`", times["ritual-hi"]),
+        ("ritual's Hindi title", "`PATCH /api/v1/rituals/{slug}` (`i18n.hi`, whole)", "`/hi/puja/{slug}`",
+         times["ritual-hi"]),
         ("photo's caption", "`PATCH /api/v1/gallery/{id}`", "`/photos/all-photos`", times["photo"]),
         ("About page text", "`PUT /api/v1/pages/about` (whole body)", "`/about-us`", times["page"]),
     ]
@@ -220,9 +222,9 @@ def main():
     text = f"""# The editors' saves: save-to-visible with 46 rituals and {PHOTOS} photos
 
 `bench/editor-to-visible.py` on {datetime.date.today()}, {machine()}; the server pinned to one core
-(`taskset -c 0`), SQLite, the default content (46 rituals, 25 sample photos and 2 sample videos) plus {uploaded} photos uploaded
-through `POST /api/v1/gallery` (800×600 PNGs, made into WebP sizes; `/photos/all-photos` draws {shown} tiles),
-{ROUNDS} rounds, each round another ritual and photo. Load average at the end: {' '.join(load)}.
+(`taskset -c 0`), SQLite, the default content (46 rituals, 25 sample photos and 2 sample videos) plus {uploaded}
+photos uploaded through `POST /api/v1/gallery` (800×600 PNGs, made into WebP sizes; `/photos/all-photos` draws
+the {shown} photos, the videos are on `/photos/vip-photos`), {ROUNDS} rounds, each round another ritual and photo. Load average at the end: {' '.join(load)}.
 
 Each save is timed until its answer; the public page is asked for on the very next request and must show the
 change (checked every round). Start-up render {startup_ms} ms; resident set {started_rss:.0f} MiB after
