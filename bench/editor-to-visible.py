@@ -72,7 +72,8 @@ class Server:
         command = (["taskset", "-c", "0"] if pin else []) + [BIN, "serve", "--listen", f"127.0.0.1:{PORT}",
                                                               "--data-dir", data]
         os.makedirs(data, exist_ok=True)
-        self.log = open(os.path.join(os.path.dirname(data), "server.log"), "ab")
+        self.log_path = os.path.join(os.path.dirname(data), "server.log")
+        self.log = open(self.log_path, "ab")
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         for _ in range(600):
             try:
@@ -84,6 +85,13 @@ class Server:
                 break
             time.sleep(0.1)
         raise SystemExit("the server did not start; see server.log")
+
+    def drawn(self):
+        """The last "pages drawn" line's pages (drawn, of all) and milliseconds (render + compression)."""
+        with open(self.log_path, encoding="utf-8", errors="replace") as log:
+            line = [line for line in log if "pages drawn" in line][-1]
+        field = lambda name: int(re.search(rf"\b{name}=(\d+)", line).group(1))
+        return field("drawn"), field("pages"), field("render_ms") + field("compress_ms")
 
     def rss_mib(self):
         with open(f"/proc/{self.process.pid}/status") as status:
@@ -162,8 +170,8 @@ def main():
         server = Server(data, pin=True)
         started_rss = server.rss_mib()
         with open(os.path.join(work, "server.log"), encoding="utf-8", errors="replace") as log:
-            drawn = [line for line in log if "pages drawn" in line]
-        startup_ms = re.search(r"render_ms=(\d+)", drawn[-1]).group(1) if drawn else "?"
+            startup = [line for line in log if "pages drawn" in line]
+        startup_ms = re.search(r"render_ms=(\d+)", startup[-1]).group(1) if startup else "?"
         token = sign_in()
 
         catalogue = json.loads(request("GET", "/api/v1/rituals?all=true", token=token)[1])["data"]["rituals"]
@@ -174,30 +182,35 @@ def main():
         photos = [p["id"] for p in gallery if p["body"]["kind"] == "image"]
         shown = len(re.findall(r"<li class=\"tile_", page("/photos/all-photos")))
         times = {"ritual": [], "ritual-hi": [], "photo": [], "page": []}
+        drawn = {kind: [] for kind in times}
         for n in range(ROUNDS):
             mark = f"{n}-{uuid.uuid4().hex[:6]}"
             slug = rituals[n % len(rituals)]
             took, _ = timed("PATCH", f"/api/v1/rituals/{slug}",
                             {"summary": f"A ritual performed for your family, changed in round {mark}."}, token)
             times["ritual"].append(took)
+            drawn["ritual"].append(server.drawn())
             assert f"changed in round {mark}" in page(f"/puja/{slug}"), "the ritual's page shows the summary at once"
 
             body = json.loads(request("GET", f"/api/v1/rituals/{slug}", token=token)[1])["data"]["ritual"]["body"]
             hindi = dict(body.get("i18n", {}).get("hi", {}), title=f"पूजा {mark}")
             took, _ = timed("PATCH", f"/api/v1/rituals/{slug}", {"i18n": {"hi": hindi}}, token)
             times["ritual-hi"].append(took)
+            drawn["ritual-hi"].append(server.drawn())
             assert f"पूजा {mark}" in page(f"/hi/puja/{slug}"), "the Hindi page shows the title at once"
 
             photo = photos[(n * 7) % len(photos)]
             took, _ = timed("PATCH", f"/api/v1/gallery/{urllib.parse.quote(photo)}",
                             {"caption": f"Darshan at dawn, caption {mark}"}, token)
             times["photo"].append(took)
+            drawn["photo"].append(server.drawn())
             assert f"caption {mark}" in page("/photos/all-photos"), "the gallery shows the caption at once"
 
             about = json.loads(request("GET", "/api/v1/pages/about")[1])["data"]["page"]["body"]
             about["jobTitle"] = f"Vedic priest, Gokarna {mark}"
             took, _ = timed("PUT", "/api/v1/pages/about", about, token)
             times["page"].append(took)
+            drawn["page"].append(server.drawn())
             assert f"Gokarna {mark}" in page("/about-us"), "the About page shows the text at once"
         after_rss = server.rss_mib()
     finally:
@@ -212,13 +225,18 @@ def main():
     ms = lambda values: (f"{statistics.median(values) * 1000:.0f} / {percentile(values, 0.95) * 1000:.0f} "
                          f"/ {max(values) * 1000:.0f}")
     rows = [
-        ("ritual's summary", "`PATCH /api/v1/rituals/{slug}`", "`/puja/{slug}`", times["ritual"]),
+        ("ritual's summary", "`PATCH /api/v1/rituals/{slug}`", "`/puja/{slug}`", "ritual"),
         ("ritual's Hindi title", "`PATCH /api/v1/rituals/{slug}` (`i18n.hi`, whole)", "`/hi/puja/{slug}`",
-         times["ritual-hi"]),
-        ("photo's caption", "`PATCH /api/v1/gallery/{id}`", "`/photos/all-photos`", times["photo"]),
-        ("About page text", "`PUT /api/v1/pages/about` (whole body)", "`/about-us`", times["page"]),
+         "ritual-hi"),
+        ("photo's caption", "`PATCH /api/v1/gallery/{id}`", "`/photos/all-photos`", "photo"),
+        ("About page text", "`PUT /api/v1/pages/about` (whole body)", "`/about-us`", "page"),
     ]
-    table = "\n".join(f"| {name} | {call} | {shows} | {ms(values)} |" for name, call, shows, values in rows)
+    def pages(kind):
+        counts = drawn[kind]
+        return (f"{statistics.median(c[0] for c in counts):.0f} of {counts[-1][1]}, "
+                f"{statistics.median(c[2] for c in counts):.0f} ms")
+    table = "\n".join(f"| {name} | {call} | {shows} | {ms(times[kind])} | {pages(kind)} |"
+                      for name, call, shows, kind in rows)
     text = f"""# The editors' saves: save-to-visible with 46 rituals and {PHOTOS} photos
 
 `bench/editor-to-visible.py` on {datetime.date.today()}, {machine()}; the server pinned to one core
@@ -227,11 +245,13 @@ photos uploaded through `POST /api/v1/gallery` (800×600 PNGs, made into WebP si
 the {shown} photos, the videos are on `/photos/vip-photos`), {ROUNDS} rounds, each round another ritual and photo. Load average at the end: {' '.join(load)}.
 
 Each save is timed until its answer; the public page is asked for on the very next request and must show the
-change (checked every round). Start-up render {startup_ms} ms; resident set {started_rss:.0f} MiB after
-start-up, {after_rss:.0f} MiB after the {ROUNDS * 4} saves.
+change (checked every round). Before it is answered, a save draws again the pages that show what it changed (the
+server's "pages drawn" log line: pages drawn of those drawn ahead; the others are drawn on their first request).
+Start-up render {startup_ms} ms; resident set {started_rss:.0f} MiB after start-up, {after_rss:.0f} MiB after the
+{ROUNDS * 4} saves.
 
-| save | request | page that shows it | ms (median / p95 / max) |
-|---|---|---|---|
+| save | request | page that shows it | ms (median / p95 / max) | pages drawn before the answer (median), their drawing and compression |
+|---|---|---|---|---|
 {table}
 """
     with open(OUT, "w") as out:
