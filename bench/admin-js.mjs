@@ -127,14 +127,16 @@ async function main() {
     await shrinker;
     await page.waitForLoadState("networkidle");
     const withVideo = await stop();
-    rows.push({ screen: "/admin/daily-darshan/new, a 11 MiB video chosen", scripts: withVideo });
+    rows.push({ screen: "/admin/daily-darshan/new, an 11 MiB video chosen", scripts: withVideo });
 
     const dashboard = rows[0].scripts;
     const total = (scripts, only = () => true) =>
       [...scripts].filter(([u]) => only(u)).reduce((s, [, v]) => s + v.gzip, 0);
     const table = rows.map(({ screen, scripts }) => {
       const shrinkerFetched = [...scripts.keys()].some((u) => SHRINKER.test(u));
-      const largest = [...scripts].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 3);
+      // The dashboard's own largest; another screen's largest beyond what the dashboard loaded.
+      const own = [...scripts].filter(([u]) => scripts === dashboard || !dashboard.has(u));
+      const largest = own.sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 3);
       return {
         screen,
         count: scripts.size,
@@ -168,7 +170,7 @@ async function main() {
       "server sends brotli where accepted, which is smaller). **From the dashboard** is what the screen fetches beyond",
       "what `/admin` already loaded, as when the priest reaches it through the menu.",
       "",
-      "| Screen | scripts | JavaScript (gzip) | from the dashboard | largest scripts | shrinker fetched |",
+      "| Screen | scripts | JavaScript (gzip) | from the dashboard | largest of those (on /admin: of all) | shrinker fetched |",
       "|---|---:|---:|---:|---|---|",
       ...table.map(
         (r, i) =>
