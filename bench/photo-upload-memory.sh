@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Peak memory of the server while the priest uploads 20 photos at once (Admin → Photos): 20 concurrent
 # POST /api/v1/gallery of a 4000 × 3000 JPEG (a 12-megapixel phone photo, about 4 MB), each decoded and
-# written as WebP at 360, 720, 1080 and 1600 pixels wide plus the upload capped at 2,560 (README "Photos").
+# written as WebP at 360, 720, 1080 and 1600 pixels wide plus the upload capped at 2,560 (README "Photos");
+# then as many again one after another, for memory that keeps growing.
 # Run by hand (not a test): bench/photo-upload-memory.sh [BIN] (BENCH_PHOTO_UPLOADS, BENCH_PHOTO_PORT,
 # default 19571). Talks to 127.0.0.1 only, every step bounded. Needs ffmpeg (to make the photo).
 # Writes bench/results/photo-uploads.md.
