@@ -4,13 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node bench/page-weight.mjs
+node bench/admin-js.mjs
 bench/upload-memory.sh
+bench/photo-upload-memory.sh
 bench/thumbnail-memory.sh
 bench/list-throughput.sh
 bench/list-uncached.sh
 bench/vs-nginx.sh
 bench/render-site.sh
 python3 bench/change-to-visible.py
+python3 bench/editor-to-visible.py
 python3 bench/soak.py
 python3 bench/signin-flood.py
 python3 bench/signin-flood-distributed.py
