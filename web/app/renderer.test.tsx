@@ -20,6 +20,8 @@ const assets: PageAssets = {
     "darshan-post": "/assets/islands-post.js",
     about: "/assets/islands-about.js",
     book: "/assets/islands-book.js",
+    sankalp: "/assets/islands-sankalp.js",
+    booking: "/assets/islands-booking.js",
   },
 };
 
@@ -50,7 +52,10 @@ function loaded(overrides: Record<string, unknown> = {}) {
     const post = posts.find((p) => p._id === item);
     return JSON.parse(renderer.render(path, "en", post && JSON.stringify(post))) as RenderResult;
   };
-  return { list, render };
+  /** A private page, drawn with the item the server hands it. */
+  const renderWith = (path: string, item: unknown) =>
+    JSON.parse(renderer.render(path, "en", JSON.stringify(item))) as RenderResult;
+  return { list, render, renderWith };
 }
 
 /** Whether `path` is a page in a language other than English. */
@@ -88,7 +93,8 @@ describe("load", () => {
 
   it("lists every page of the default content once, each page type with its sitemap flag", () => {
     expect(new Set(all).size).toBe(all.length);
-    expect(paths).toHaveLength(1 + 5 + 46 + 2 + 1 + 1 + 2 + 1 + 14 + 14 + 1 + 1 + 1 + 1 + 1 + 1);
+    // …and a sankalp form per ritual, per pilgrimage site and for the consultation.
+    expect(paths).toHaveLength(1 + 5 + 46 + 2 + 1 + 1 + 2 + 1 + 14 + 14 + 1 + 1 + 1 + 1 + 1 + 1 + 46 + 14 + 1);
     // Every page again in Hindi, Marathi and Kannada, drawn on request.
     expect(all).toHaveLength(paths.length * 4);
     for (const path of [
@@ -108,12 +114,21 @@ describe("load", () => {
       "/about-us",
       "/terms-and-condition",
       "/policy",
+      "/sankalp/ritual/satyanarayan",
+      "/sankalp/pilgrimage/brahma-sarovar",
+      "/sankalp/astrology",
       "/404",
     ]) {
       expect(paths, path).toContain(path);
     }
     const outOfSitemap = list.pages.filter((p) => !p.sitemap && !isLocalised(p.path)).map((p) => p.path);
-    expect(outOfSitemap).toEqual([...paths.filter((p) => p.startsWith("/book/")), "/404"]);
+    expect(outOfSitemap).toEqual([
+      ...paths.filter((p) => p.startsWith("/book/")),
+      ...paths.filter((p) => p.startsWith("/sankalp/")),
+      "/404",
+    ]);
+    // A private page is drawn only with what the server hands it: never listed.
+    expect(all.some((p) => p.includes("/booking"))).toBe(false);
   });
 
   it("redirects the rituals' titles and old display titles, lower-cased, to their slugs", () => {
@@ -149,13 +164,15 @@ describe("render", () => {
       const page = render(path);
       const doc = parse(page);
       const notFound = path.endsWith("/404");
+      // Pages kept out of indexes name no canonical address: the not-found page and the sankalp forms.
+      const unlisted = notFound || path.includes("/sankalp/");
       expect(page.status, path).toBe(notFound ? 404 : 200);
       expect(doc.title, path).toMatch(/\S/);
       expect(doc.querySelector('meta[charset="utf-8"]'), path).not.toBeNull();
       expect(doc.querySelector('meta[name="description"]')?.getAttribute("content"), path).toMatch(/\S/);
       const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-      expect(canonical, path).toBe(notFound ? undefined : `https://priest.example${path}`);
-      if (!notFound)
+      expect(canonical, path).toBe(unlisted ? undefined : `https://priest.example${path}`);
+      if (!unlisted)
         expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content"), path).toBe(canonical);
       expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"))[0], path).toBe(
         "/assets/site.css",
@@ -171,7 +188,7 @@ describe("render", () => {
         expect(s.type, path).toBe("application/ld+json");
         expect(s.textContent, path).not.toContain("<");
       }
-      if (!notFound && !path.startsWith("/book/")) expect(jsonLd(doc).length, path).toBeGreaterThan(0);
+      if (!unlisted && !path.startsWith("/book/")) expect(jsonLd(doc).length, path).toBeGreaterThan(0);
       expect(doc.querySelector("main#main h1"), path).not.toBeNull();
       expect(page.body, path).not.toContain("<script");
     }
@@ -287,8 +304,12 @@ describe("what each page says it uses", () => {
     for (const path of sample(list)) expect(render(path).uses, path).not.toContain("*");
   }, 180_000);
 
-  it("marks each post's page as rendered on demand with its post's id, and no other", () => {
-    expect(list.pages.filter((p) => p.onDemand && !isLocalised(p.path)).map((p) => [p.path, p.item])).toEqual([
+  it("marks each post's page as rendered on demand with its post's id, and the sankalp forms without one", () => {
+    const forms = list.pages.filter((p) => p.path.startsWith("/sankalp/"));
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.every((p) => p.onDemand && p.item === undefined)).toBe(true);
+    const onDemand = list.pages.filter((p) => p.onDemand && !isLocalised(p.path) && !p.path.startsWith("/sankalp/"));
+    expect(onDemand.map((p) => [p.path, p.item])).toEqual([
       ["/daily-darshan/post-2", "post-2"],
       ["/daily-darshan/post-1", "post-1"],
     ]);
@@ -298,11 +319,57 @@ describe("what each page says it uses", () => {
     const { list: pages } = loaded({
       darshan: { posts: [post(3)], ids: ["post-3", "post-2", "post-1"], total: 3, limit: 1 },
     });
-    expect(pages.pages.filter((p) => p.onDemand && !isLocalised(p.path)).map((p) => p.path)).toEqual([
-      "/daily-darshan/post-3",
-      "/daily-darshan/post-2",
-      "/daily-darshan/post-1",
-    ]);
+    expect(
+      pages.pages
+        .filter((p) => p.onDemand && !isLocalised(p.path) && !p.path.startsWith("/sankalp/"))
+        .map((p) => p.path),
+    ).toEqual(["/daily-darshan/post-3", "/daily-darshan/post-2", "/daily-darshan/post-1"]);
+  });
+});
+
+describe("the private booking page", () => {
+  const { renderWith } = loaded({ origin: "https://priest.example" });
+  const booking = {
+    reference: "SKP-7K3Q9M",
+    service: "ritual",
+    ritualTitle: "Satyanarayan </script><b>Puja</b>",
+    devotees: [{ name: "<img src=x onerror=alert(1)>" }],
+    contact: { name: "Lakshmi Rao", phone: "+919876543210" },
+    status: "received",
+    history: [{ kind: "status", status: "received", at: "2026-11-25T02:40:00Z" }],
+    paid: false,
+    proof: [],
+    createdAt: "2026-11-25T02:40:00Z",
+  };
+  const clock = { "2026-11-25T02:40:00Z": { india: "2026-11-25T08:10", own: "2026-11-25T08:10", zone: "IST" } };
+
+  it("draws the booking it is handed, in the page's language, kept out of indexes and Referers", () => {
+    for (const [path, lang] of [
+      ["/booking/tok_abcdefghijklmnopqrstu", "en"],
+      ["/kn/booking/tok_abcdefghijklmnopqrstu", "kn"],
+    ] as const) {
+      const page = renderWith(path, { booking, clock });
+      const doc = parse(page);
+      expect(page.status, path).toBe(200);
+      expect(page.lang, path).toBe(lang);
+      expect(doc.querySelector('[data-testid="booking-reference"]')?.textContent, path).toBe("SKP-7K3Q9M");
+      expect(doc.querySelector("h1")?.textContent, path).toBe("Satyanarayan </script><b>Puja</b>");
+      expect(doc.querySelector("img[onerror], b"), path).toBeNull();
+      expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]'), path).toBeNull();
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), path).toBe("noindex");
+      expect(doc.querySelector('meta[name="referrer"]')?.getAttribute("content"), path).toBe("no-referrer");
+      expect(doc.querySelector('script[type="module"]')?.getAttribute("src"), path).toBe("/assets/islands-booking.js");
+      // The month in the page's language; the clock as the server worked it out.
+      expect(page.body, path).toMatch(/25 \S+ 2026, 8:10 am IST/);
+    }
+    expect(parse(renderWith("/kn/booking/tok_abcdefghijklmnopqrstu", { booking, clock })).body.textContent).toMatch(
+      /[\u0C80-\u0CFF]/,
+    );
+  });
+
+  it("says the booking cannot be found when handed none", () => {
+    const doc = parse(renderWith("/booking/tok_abcdefghijklmnopqrstu", { booking: null, clock: {} }));
+    expect(doc.querySelector('[data-testid="booking-missing"]')).not.toBeNull();
   });
 });
 

@@ -17,7 +17,15 @@ import type { SiteContent, VideoPost } from "@/content/types";
 import { ritualNames } from "@/features/catalogue/catalogue";
 import { finishHtml, setMarking } from "@/i18n/fallback";
 import { RAW, localiseContent } from "@/i18n/localise";
-import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, localisedPath, setPageLocale } from "@/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  PREFIXED_LOCALES,
+  localisedPath,
+  setPageLocale,
+  splitLocale,
+} from "@/i18n/locales";
 import { LocaleContext } from "@/i18n/use-t";
 import { escapeHtml, jsonForScript, metaTags } from "@/lib/meta";
 import type { PageModule, Params } from "@/lib/page";
@@ -140,6 +148,26 @@ function ritualRedirects(content: SiteContent): LoadResult["redirects"] {
   });
 }
 
+/** The parameters of `path` under `pattern` (`/booking/:token`), decoded; null when it does not match. */
+function matchPattern(pattern: string, path: string): Params | null {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  if (want.length !== have.length) return null;
+  const params: Params = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!;
+    if (part.startsWith(":")) {
+      if (!value) return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) return null;
+  }
+  return params;
+}
+
 /** Whether a shorter part in `uses` holds `part` (`site` holds `site.phone`). */
 function isCovered(part: string, uses: Set<string>): boolean {
   for (let at = part.lastIndexOf("."); at > 0; at = part.lastIndexOf(".", at - 1)) {
@@ -162,6 +190,8 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     const next = contentFrom(JSON.parse(json));
     const nextPages = new Map<string, Page>();
     for (const route of PAGES) {
+      // Drawn at each request, from what the server hands it: no page to list.
+      if (route.private) continue;
       const list = moduleOf(route).paths?.(next) ?? [{}];
       for (const params of list) {
         const path = fillPattern(route.path, params);
@@ -183,7 +213,7 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
         path: p.path,
         sitemap: p.route.sitemap,
         ...(p.route.onDemand ? { onDemand: true, item: Object.values(p.params)[0] } : {}),
-        ...(p.locale !== DEFAULT_LOCALE ? { onDemand: true } : {}),
+        ...(p.locale !== DEFAULT_LOCALE || p.route.lazy ? { onDemand: true } : {}),
       })),
       redirects: ritualRedirects(next),
     };
@@ -237,14 +267,27 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     ].join("");
   }
 
-  /** `item`: the JSON of what an on-demand page shows (a darshan post), which the content does not carry. */
+  /** The private page `path` is, in its language, with its parameters; null when it is none. */
+  function privatePage(path: string): Page | null {
+    const { locale, path: base } = splitLocale(path);
+    for (const route of PAGES.filter((r) => r.private)) {
+      const params = matchPattern(route.path, base);
+      if (params) return { path, route, params, locale, base };
+    }
+    return null;
+  }
+
+  /**
+   * `item`: the JSON of what the page shows that the content does not carry: a darshan post for its
+   * on-demand page, the booking for a private page (which is drawn only with one).
+   */
   function render(path: string, locale: string, item?: string): string {
     if (!content) throw new Error("render() before load()");
+    const own = item === undefined ? null : privatePage(path);
+    const parsed: unknown = item === undefined ? undefined : JSON.parse(item);
     const loaded: SiteContent =
-      item === undefined
-        ? content
-        : { ...content, darshan: { ...content.darshan, post: JSON.parse(item) as VideoPost } };
-    const found = pages.get(path);
+      item === undefined || own ? content : { ...content, darshan: { ...content.darshan, post: parsed as VideoPost } };
+    const found = own ?? pages.get(path);
     // The `locale` argument is the server's; a page's language is its address's.
     void locale;
     const page = found ?? pages.get(NOT_FOUND);
@@ -262,7 +305,7 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
         <LocaleContext.Provider value={lang}>
           <ContentProvider content={seen} path={page.base}>
             <SiteChrome>
-              <Component params={page.params} />
+              <Component params={page.params} item={own ? parsed : undefined} />
             </SiteChrome>
           </ContentProvider>
         </LocaleContext.Provider>

@@ -24,6 +24,15 @@ export interface PageRoute {
   /** One of many pages of a kind (a darshan post's): the server renders it when it is first asked for, not
    * with the rest of the site, and hands `render()` the item it shows (the page's one parameter names it). */
   onDemand?: boolean;
+  /** Drawn on its first request rather than with the site, and kept like a page in another language: one
+   * of many pages few visitors open (a ritual's sankalp form). */
+  lazy?: boolean;
+  /** Drawn for every request from what the server hands `render()` (a booking, looked up by the token in
+   * the address), never listed, kept or indexed: a person's own page (ARCHITECTURE.md §6). */
+  private?: boolean;
+  /** The page's JavaScript budget, gzip, its island and what the island loads later together; 5 KB unless
+   * a page needs more (a form that checks phone numbers). */
+  scriptBudget?: number;
 }
 
 export interface AppRouteModule {
@@ -67,6 +76,25 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/about-us", page: "about-us", island: "about", sitemap: true },
   { path: "/terms-and-condition", page: "terms", island: "site", sitemap: true },
   { path: "/policy", page: "policy", island: "site", sitemap: true },
+  // The sankalp form of a ritual, a pilgrimage site and the consultation (ARCHITECTURE.md §6). Its island
+  // checks phone numbers with libphonenumber's metadata, loaded after the page has painted.
+  ...(["/sankalp/ritual/:slug", "/sankalp/pilgrimage/:slug", "/sankalp/astrology"] as const).map((path) => ({
+    path,
+    page: `sankalp-${path.split("/")[2]}`,
+    island: "sankalp",
+    sitemap: false,
+    lazy: true,
+    scriptBudget: 40 * 1024,
+  })),
+  // A devotee's private booking page, drawn with the booking at each request.
+  {
+    path: "/booking/:token",
+    page: "booking",
+    island: "booking",
+    sitemap: false,
+    private: true,
+    scriptBudget: 10 * 1024,
+  },
   { path: "/404", page: "not-found", island: "site", sitemap: false },
 ];
 
@@ -98,24 +126,6 @@ export const APP_AREAS: readonly AppArea[] = [
       { path: "admin/*", file: "routes/admin/not-found.tsx" },
     ],
   },
-  // The sankalp form: /sankalp/ritual/{slug}, /sankalp/pilgrimage/{slug} and /sankalp/astrology, told apart
-  // by the route module (anything else shows the not-found page).
-  {
-    path: "/sankalp/",
-    match: "prefix",
-    localised: true,
-    layout: PUBLIC_LAYOUT,
-    routes: [{ path: "sankalp/*", file: "routes/sankalp.tsx" }],
-  },
-  // A devotee's private booking page (ARCHITECTURE.md §6).
-  {
-    path: "/booking/",
-    match: "segment",
-    private: true,
-    localised: true,
-    layout: PUBLIC_LAYOUT,
-    routes: [{ path: "booking/:token", file: "routes/booking.tsx" }],
-  },
   // A published post's page is drawn by the server (a page above); any other id (a draft an administrator
   // may see, an unknown one) loads the app, which shows the draft or the not-found page.
   {
@@ -127,6 +137,9 @@ export const APP_AREAS: readonly AppArea[] = [
     routes: [{ path: "daily-darshan/:id", file: "routes/daily-darshan-post.tsx" }],
   },
 ];
+
+/** The JavaScript budget of a page that does not name one: its island, gzip (ARCHITECTURE.md §1). */
+export const SCRIPT_BUDGET = 5 * 1024;
 
 /** What crawlers are asked to leave alone (robots.txt). */
 export const ROBOTS_DISALLOW = ["/admin", "/login", "/booking", "/sankalp", "/api/"] as const;

@@ -20,7 +20,14 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     const type = path.split("/")[1] ?? "";
     if (!byType.has(type)) byType.set(type, path);
   }
-  return [...byType.values(), "/book/satyanarayan", "/sankalp/satyanarayan", "/no-such-page", "/login"];
+  return [
+    ...byType.values(),
+    "/book/satyanarayan",
+    "/sankalp/ritual/satyanarayan",
+    "/booking/no-such-booking-token-0000",
+    "/no-such-page",
+    "/login",
+  ];
 }
 
 const ADMIN_PAGES = ["/admin", "/admin/daily-darshan", "/admin/daily-darshan/new", "/admin/settings", "/admin/orders"];

@@ -70,6 +70,7 @@ pub fn app(state: AppState) -> Router {
     api.method_not_allowed_fallback(api_method_not_allowed)
         .layer(http::compression::api_layer())
         .merge(media)
+        .merge(features::bookings::page_router())
         .route("/sitemap.xml", get(features::site::sitemap))
         .route("/robots.txt", get(features::site::robots))
         .fallback(features::site::fallback)

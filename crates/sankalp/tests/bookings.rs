@@ -11,7 +11,7 @@ use chrono::{Duration, Utc};
 use serde_json::{Value, json};
 
 use common::darshan::{MP4, file, jpeg, multipart};
-use common::{TestApp, body_bytes, body_json, header, spawn};
+use common::{TestApp, body_bytes, body_json, body_text, header, spawn};
 use sankalp_db::Role;
 
 fn today() -> chrono::NaiveDate {
@@ -393,6 +393,51 @@ async fn the_devotee_follows_the_booking_privately() {
         assert_eq!(res.status(), StatusCode::NOT_FOUND, "{guess}");
         assert_eq!(body_json(res).await["message"], "Booking not found");
     }
+}
+
+#[tokio::test]
+async fn the_private_page_is_drawn_with_the_booking_at_each_request() {
+    let app = spawn().await;
+    let (reference, token) = create(&app).await;
+    let res = app.get(&format!("/booking/{token}")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(header(&res, "content-type"), Some("text/html; charset=utf-8"));
+    assert_eq!(header(&res, "cache-control"), Some("no-store"));
+    assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"));
+    assert_eq!(header(&res, "x-robots-tag"), Some("noindex"));
+    assert_eq!(header(&res, "etag"), None, "nothing of it is kept");
+    let html = body_text(res).await;
+    assert!(html.starts_with("<!DOCTYPE html><html lang=\"en\">"));
+    assert!(html.contains(&format!("data-testid=\"booking-reference\">{reference}<")), "{html}");
+    assert!(html.contains("Kashyapa") && html.contains("Purva Phalguni"));
+    // The booking was made from New York: its times on the devotee's clock, named.
+    assert!(html.contains(" EST<") || html.contains(" EDT<"), "{html}");
+    assert!(!html.contains("<link rel=\"canonical\""));
+
+    // Compressed as it goes when the browser takes it.
+    let compressed = app
+        .send(Request::get(format!("/booking/{token}")).header("accept-encoding", "br").body(Body::empty()).unwrap())
+        .await;
+    assert_eq!(header(&compressed, "content-encoding"), Some("br"));
+
+    // The same booking in Kannada; any other first segment is no language.
+    let kannada = body_text(app.get(&format!("/kn/booking/{token}")).await).await;
+    assert!(kannada.starts_with("<!DOCTYPE html><html lang=\"kn\">") && kannada.contains(&reference));
+    assert_eq!(app.get(&format!("/xx/booking/{token}")).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&format!("/api/booking/{token}")).await.status(), StatusCode::NOT_FOUND);
+
+    // Guesses, of the token's shape or not, and a withdrawn booking: the page's "cannot be found", 404.
+    for guess in ["AAAAAAAAAAAAAAAAAAAAAA", "short", &token[..21]] {
+        let res = app.get(&format!("/booking/{guess}")).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{guess}");
+        assert_eq!(header(&res, "cache-control"), Some("no-store"));
+        assert!(body_text(res).await.contains("This booking cannot be found"), "{guess}");
+    }
+    let res = app.send(Request::delete(format!("/api/v1/bookings/track/{token}")).body(Body::empty()).unwrap()).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let res = app.get(&format!("/booking/{token}")).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    assert!(!body_text(res).await.contains(&reference));
 }
 
 #[tokio::test]

@@ -138,9 +138,10 @@ async fn prefixed_not_found_redirects_app_areas_and_the_sitemap() {
     let response = app.get("/kn/sankalp/ritual/satyanarayan").await;
     assert_eq!(response.status(), StatusCode::OK);
     let response = app.get("/mr/booking/abcdefghijklmnopqrstuv").await;
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.status(), StatusCode::NOT_FOUND, "a token that opens nothing");
     assert_eq!(header(&response, "cache-control"), Some("no-store"));
     assert_eq!(header(&response, "x-robots-tag"), Some("noindex"));
+    assert!(body_text(response).await.starts_with("<!DOCTYPE html><html lang=\"mr\">"));
     assert_eq!(app.get("/hi/admin").await.status(), StatusCode::NOT_FOUND, "the admin area is English only");
 
     let sitemap = body_text(app.get("/sitemap.xml").await).await;

@@ -177,18 +177,26 @@ async fn the_sign_in_page_is_answered_pre_rendered_with_its_form() {
 }
 
 #[tokio::test]
-async fn the_private_booking_page_is_never_cached_indexed_or_referred() {
+async fn the_devotees_pages_are_drawn_by_the_server() {
     let app = spawn().await;
+    // A token that opens nothing: the private page says so, never cached, indexed or referred.
     let res = app.get("/booking/q3Xw0vJ9S3mC4kH1pZ8a2Q").await;
-    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
     assert_eq!(header(&res, "cache-control"), Some("no-store"));
     assert_eq!(header(&res, "x-robots-tag"), Some("noindex"));
     assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"));
-    // The sankalp form is an app route too, an ordinary one.
+    assert!(body_text(res).await.contains("This booking cannot be found"));
+    // The sankalp form is a page like the others, its form in the HTML.
     let res = app.get("/sankalp/ritual/satyanarayan").await;
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(header(&res, "cache-control"), Some("no-cache"));
     assert_eq!(header(&res, "referrer-policy"), Some("strict-origin-when-cross-origin"));
+    let html = body_text(res).await;
+    assert!(html.contains("data-sankalp-form") && html.contains("Satyanarayan"), "{html}");
+    assert!(html.contains("<meta name=\"robots\" content=\"noindex\"/>"));
+    for path in ["/sankalp/ritual/no-such-ritual", "/sankalp/astrology/more", "/sankalp/satyanarayan"] {
+        assert_eq!(app.get(path).await.status(), StatusCode::NOT_FOUND, "{path}");
+    }
 }
 
 #[tokio::test]
@@ -360,14 +368,15 @@ async fn every_category_and_ritual_is_prerendered_and_in_the_sitemap() {
 }
 
 #[tokio::test]
-async fn private_app_routes_are_never_cached_indexed_or_referred() {
+async fn private_pages_are_never_cached_indexed_or_referred() {
     let app = spawn().await;
+    // Not a token's shape: no query, the same "cannot be found", the same private headers.
     let res = app.get("/booking/8c1f0a7e2b").await;
-    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
     assert_eq!(header(&res, "cache-control"), Some("no-store"));
     assert_eq!(header(&res, "x-robots-tag"), Some("noindex"));
     assert_eq!(header(&res, "referrer-policy"), Some("no-referrer"));
-    assert!(body_text(res).await.contains("type=\"module\""), "the app's shell");
+    assert!(body_text(res).await.contains("This booking cannot be found"));
     let public = app.get("/admin").await;
     assert_eq!(header(&public, "cache-control"), Some("no-cache"));
     assert_eq!(header(&public, "x-robots-tag"), None);

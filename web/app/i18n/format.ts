@@ -59,3 +59,24 @@ export function plural(locale: Locale, count: number, forms: { one: string; othe
   const one = pluralCategory(locale, count) === "one" && (forms.one.includes("{count}") || count === 1);
   return (one ? forms.one : forms.other).replace("{count}", () => groupIndian(count));
 }
+
+/**
+ * A wall-clock time as "1 Dec 2026, 6:30 am IST": `wall` is `YYYY-MM-DDTHH:MM` as the clock in that zone
+ * reads (the server works it out from the zone's rules), `zone` the zone's short name. An unreadable
+ * time shows as it came.
+ */
+export function formatWallClock(wall: string, zone: string, months: string = ENGLISH_MONTHS): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(wall);
+  if (!match) return wall;
+  const hour = Number(match[2]);
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${match[3]} ${hour < 12 ? "am" : "pm"}`;
+  return `${formatDay(match[1]!, months)}, ${time}${zone ? ` ${zone}` : ""}`;
+}
+
+/** India keeps one offset all year, UTC+05:30 (no summer time), so its date needs no time-zone rules. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Today's date in India, `YYYY-MM-DD`. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}

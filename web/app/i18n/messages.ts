@@ -471,11 +471,14 @@ const en = {
   "sankalp.contact.name": "Your name",
   "sankalp.contact.phone": "Phone (WhatsApp)",
   "sankalp.contact.country": "Country code",
+  "sankalp.contact.india": "India",
   "sankalp.contact.phoneHint": "Choose your country, then type the number; or type it with + and the country code.",
   "sankalp.contact.email": "Email",
   "sankalp.contact.emailHint": "For updates on your booking by email.",
   "sankalp.submit": "Book and continue on WhatsApp",
   "sankalp.sending": "Booking…",
+  "sankalp.noScript":
+    "This form needs JavaScript, which is off in your browser. You can book on WhatsApp with the Book Now button instead.",
   "sankalp.afterSubmit": "You get a booking reference and a private page; WhatsApp opens with the reference.",
   "sankalp.back": "Back to {name}",
   "sankalp.next.title": "What happens next",
@@ -509,7 +512,6 @@ const en = {
   "sankalp.error.tooLarge": "The form is too long to send. Please shorten the intention.",
   "sankalp.error.server": "The booking could not be saved. Please try again in a moment.",
   "sankalp.error.network": "Network error. Please check your connection and try again.",
-  "booking.loading": "Opening your booking…",
   "booking.eyebrow": "Your booking",
   "booking.reference": "Booking",
   "booking.privateNote": "This page is private: anyone with its address can see it. Keep the link to yourself.",
@@ -520,8 +522,6 @@ const en = {
   "booking.erased.title": "Your booking was erased",
   "booking.erased.body":
     "The booking is withdrawn. Your names, intention and contact details and any photos or videos were deleted, and this link no longer opens anything.",
-  "booking.failed.title": "Your booking could not be loaded",
-  "booking.failed.body": "Please check your connection and reload the page.",
   "booking.justBooked.title": "Thank you! Your booking {reference} is received.",
   "booking.justBooked.private":
     "This page is your private link to follow it: bookmark it or copy the link and keep it safe.",

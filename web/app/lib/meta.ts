@@ -15,6 +15,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** False for the not-found page: it answers for many addresses, so it names none. */
   canonical?: boolean;
+  /** A person's own page, whose address is its key: no Referer may carry it to another site. */
+  noReferrer?: boolean;
 }
 
 /** `path` on the public origin; a URL that is already absolute stays as it is. */
@@ -60,6 +62,7 @@ export function metaTags(meta: PageMeta, origin: string, businessName: string): 
     tag({ name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" }),
     meta.image ? tag({ property: "og:image", content: absoluteUrl(origin, meta.image) }) : "",
     meta.noindex ? tag({ name: "robots", content: "noindex" }) : "",
+    meta.noReferrer ? tag({ name: "referrer", content: "no-referrer" }) : "",
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join("");

@@ -13,5 +13,6 @@ export interface PageModule {
   /** The parameters of every page of this kind in `content`; a page without parameters omits it. */
   paths?: (content: SiteContent) => Params[];
   meta: (content: SiteContent, params: Params) => PageMeta;
-  default: ComponentType<{ params: Params }>;
+  /** `item`: what the server hands a page drawn at each request (the booking of a private page). */
+  default: ComponentType<{ params: Params; item?: unknown }>;
 }

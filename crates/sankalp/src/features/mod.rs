@@ -35,4 +35,10 @@ pub const FEATURE_USES: &[(&str, &str, &str, &str)] = &[
         "a ritual's description is cleaned by the posts' sanitiser, to what the same rich-text editor makes",
     ),
     ("darshan", "site", "Change, Pages", "their writes go through the site's change path"),
+    (
+        "bookings",
+        "site",
+        "Pages, fallback",
+        "the private page is drawn by the site's render engine, and an address that is no booking's is the site's",
+    ),
 ];

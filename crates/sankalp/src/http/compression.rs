@@ -21,11 +21,25 @@ pub fn api_layer() -> CompressionLayer<impl Predicate> {
     CompressionLayer::new().quality(CompressionLevel::Default).compress_when(SizeAbove::new(MIN_BYTES).and(is_json))
 }
 
-fn is_json(status: StatusCode, _: Version, headers: &HeaderMap, _: &Extensions) -> bool {
+/// The layer for a page drawn at each request (a devotee's private page), which cannot be compressed
+/// ahead like the site's pages: HTML, at the same quality as the API's JSON.
+pub fn page_layer() -> CompressionLayer<impl Predicate> {
+    CompressionLayer::new().quality(CompressionLevel::Default).compress_when(SizeAbove::new(MIN_BYTES).and(is_html))
+}
+
+fn is_html(status: StatusCode, version: Version, headers: &HeaderMap, extensions: &Extensions) -> bool {
+    is_type(status, version, headers, extensions, "text/html")
+}
+
+fn is_json(status: StatusCode, version: Version, headers: &HeaderMap, extensions: &Extensions) -> bool {
+    is_type(status, version, headers, extensions, "application/json")
+}
+
+fn is_type(status: StatusCode, _: Version, headers: &HeaderMap, _: &Extensions, wanted: &str) -> bool {
     status != StatusCode::PARTIAL_CONTENT
         && headers
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.split(';').next())
-            .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"))
+            .is_some_and(|mime| mime.trim().eq_ignore_ascii_case(wanted))
 }

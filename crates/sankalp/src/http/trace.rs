@@ -16,12 +16,15 @@ pub fn request_span(request: &Request) -> tracing::Span {
     )
 }
 
-/// `path` with a booking token replaced by `…`: the segment after `/booking/` and after
+/// `path` with a booking token replaced by `…`: the segment after `/booking/` (also under a language's
+/// prefix) and after
 /// `/api/v1/bookings/track/`.
 pub fn redacted_path(path: &str) -> Cow<'_, str> {
     let segments: Vec<&str> = path.split('/').collect();
     let token_at = match segments.as_slice() {
         ["", "booking", _, ..] => Some(2),
+        // The same page in another language (ARCHITECTURE.md §9).
+        ["", "hi" | "mr" | "kn", "booking", _, ..] => Some(3),
         ["", "api", "v1", "bookings", "track", _, ..] => Some(5),
         _ => None,
     };
@@ -43,6 +46,7 @@ mod tests {
     fn booking_tokens_never_reach_the_path_logged() {
         let token = "yoogEL4D27_gpYfaC_d-kg";
         assert_eq!(redacted_path(&format!("/booking/{token}")), "/booking/…");
+        assert_eq!(redacted_path(&format!("/kn/booking/{token}")), "/kn/booking/…");
         assert_eq!(redacted_path(&format!("/api/v1/bookings/track/{token}")), "/api/v1/bookings/track/…");
         assert_eq!(
             redacted_path(&format!("/api/v1/bookings/track/{token}/proof/a.mp4")),

@@ -1,9 +1,9 @@
 /**
- * The devotee's booking calls (ARCHITECTURE.md §6): create, follow with the private token, withdraw. Public:
+ * The devotee's booking calls (ARCHITECTURE.md §6): create, and withdraw with the private token. Public:
  * no session, so they never load the admin's auth code.
  */
 import { type ApiData, ApiError, type ApiUrl, type Envelope, NetworkError } from "@/lib/api";
-import type { CreatedBooking, NewBooking, TrackedBooking } from "./types";
+import type { CreatedBooking, NewBooking } from "./types";
 
 /** The server turned the booking away for now (429); `retryAfter` in seconds when it said. */
 export class RateLimitedError extends ApiError {
@@ -56,14 +56,7 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
   return data as CreatedBooking;
 }
 
-const trackPath = (token: string): ApiUrl<"trackBooking"> => `/api/v1/bookings/track/${encodeURIComponent(token)}`;
-
-/** The booking its token opens; an unknown or erased token is `ApiError` 404. */
-export async function trackBooking(token: string, signal?: AbortSignal): Promise<TrackedBooking> {
-  const { data } = await call<ApiData<"trackBooking">>(trackPath(token), { signal, cache: "no-store" });
-  // The server keeps the statuses of STATUSES; the schema calls them strings.
-  return (data as ApiData<"trackBooking">).booking as TrackedBooking;
-}
+const trackPath = (token: string): ApiUrl<"withdrawBooking"> => `/api/v1/bookings/track/${encodeURIComponent(token)}`;
 
 /** Withdraws the booking: the server erases its personal data and proof; the token then answers 404. */
 export async function eraseBooking(token: string): Promise<void> {
@@ -77,64 +70,4 @@ export async function eraseBooking(token: string): Promise<void> {
     const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
     throw new ApiError(response.status, body?.message ?? response.statusText, response.statusText);
   }
-}
-
-/**
- * The title a booking form shows for its ritual or pilgrimage site. The one place that knows where titles
- * come from: the public content API when it answers, else the slug made readable ("satyanarayan-puja" →
- * "Satyanarayan Puja"), so the form never waits on it or fails because of it.
- */
-/** What the form shows of what is booked: its title and, for a ritual, the suggested dakshina. */
-export interface Subject {
-  title: string;
-  dakshina?: number;
-}
-
-export async function fetchSubject(
-  service: "ritual" | "pilgrimage",
-  slug: string,
-  signal?: AbortSignal,
-): Promise<Subject> {
-  const path =
-    service === "ritual"
-      ? `/api/v1/rituals/${encodeURIComponent(slug)}`
-      : `/api/v1/pages/pilgrimage/${encodeURIComponent(slug)}`;
-  try {
-    const { data } = await call<Record<string, unknown>>(path, { signal });
-    const found = titleIn(data);
-    if (found) return { title: found, ...dakshinaIn(data) };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    // No content API yet, or no such entry: the server checks the slug when the booking is sent.
-  }
-  return { title: prettifySlug(slug) };
-}
-
-/** `data.ritual.body.dakshina`, when it is whole rupees. */
-function dakshinaIn(data: Record<string, unknown> | null): { dakshina?: number } {
-  const ritual = data?.ritual as { body?: { dakshina?: unknown } } | undefined;
-  const rupees = ritual?.body?.dakshina;
-  return typeof rupees === "number" && Number.isInteger(rupees) && rupees > 0 ? { dakshina: rupees } : {};
-}
-
-/** `data.ritual.title`, `data.page.title` or `data.title`: whichever the content API answers. */
-function titleIn(data: Record<string, unknown> | null): string | null {
-  if (!data) return null;
-  const body = (entry: unknown) =>
-    entry && typeof entry === "object" && "body" in entry ? (entry as { body: unknown }).body : entry;
-  for (const candidate of [body(data.ritual), data.ritual, body(data.page), data.page, data]) {
-    if (candidate && typeof candidate === "object" && "title" in candidate) {
-      const title = (candidate as { title: unknown }).title;
-      if (typeof title === "string" && title.trim()) return title.trim();
-    }
-  }
-  return null;
-}
-
-export function prettifySlug(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 }

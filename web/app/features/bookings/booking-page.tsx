@@ -1,88 +1,63 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Modal } from "@/components/modal";
+import { IslandTemplate } from "@/components/island-template";
+import { ModalFrame } from "@/components/modal";
+import { formatDay, formatWallClock } from "@/i18n/format";
 import { useT } from "@/i18n/use-t";
-import { ApiError } from "@/lib/api";
-import { eraseBooking, trackBooking } from "./api";
-import { formatDay, formatInstant, ownTimeZone, sameWallClock } from "./dates";
 import { formatSize } from "./format";
-import { JustBookedBanner } from "./just-booked-banner";
-import { readJustBooked } from "./just-booked";
 import { Payment } from "./payment";
 import { StatusTimeline, statusKey } from "./status-timeline";
 import type { TrackedBooking } from "./types";
-import { INDIA_TIME_ZONE, STATUS_PATH } from "./vocab";
 import styles from "./bookings.module.css";
 
-type Load =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed" }
-  | { state: "loaded"; booking: TrackedBooking }
-  | { state: "erased" };
+/** An instant as the clocks read it: in India and in the devotee's own zone (`YYYY-MM-DDTHH:MM`). */
+export interface WallClocks {
+  india: string;
+  own: string;
+  /** The own zone's short name ("GST", "+04"); "IST" when the booking named no zone. */
+  zone: string;
+}
 
 /**
- * The devotee's private page, opened by the token in its address: the booking, its status over time, the
- * payment and the proof of the ritual, and a way to withdraw and erase it. No account: whoever holds the
- * link sees it, so the page asks the server each time and keeps nothing in storage.
+ * What the server hands the private page at each request (ARCHITECTURE.md §6): the booking as its devotee
+ * sees it, or null when the token opens none, and every instant it shows on both clocks, worked out from
+ * the zones' rules by the server (the page is drawn where there is no `Intl`).
  */
-export function BookingPage({ token }: { token: string }) {
+export interface PrivateBooking {
+  booking: TrackedBooking | null;
+  clock: Record<string, WallClocks>;
+}
+
+/** The texts the island needs for the hand-over banner and the withdrawal, in the page's language. */
+const ISLAND_TEXTS = [
+  "booking.justBooked.opening",
+  "booking.justBooked.stayed",
+  "booking.justBooked.copyFailed",
+  "booking.pay.copied",
+  "booking.withdraw.failed",
+  "booking.withdraw.gone",
+  "booking.withdraw.erasing",
+  "booking.withdraw.confirm",
+] as const;
+
+/**
+ * The devotee's private page, drawn by the server with the booking at each request and never kept: the
+ * booking, its status over time, the payment and the proof of the ritual, and a way to withdraw and erase
+ * it. Its island (`booking-page.island.ts`) shows the hand-over banner right after booking, copies, and
+ * withdraws.
+ */
+export function BookingPage({ item }: { item: PrivateBooking }) {
   const t = useT();
-  const location = useLocation();
-  const justBooked = readJustBooked(location.state);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [erasing, setErasing] = useState(false);
+  const { booking, clock } = item;
+  if (!booking) return <Gone state="missing" />;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    trackBooking(token, controller.signal)
-      .then((booking) => setLoad({ state: "loaded", booking }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(error instanceof ApiError && error.status === 404 ? { state: "missing" } : { state: "failed" });
-      });
-    return () => controller.abort();
-  }, [token]);
-
-  // The banner of a booking just made needs only the form's hand-over: it shows at once and stays put (the
-  // same element) when the booking arrives.
-  const banner = justBooked ? (
-    <JustBookedBanner
-      reference={justBooked.reference}
-      whatsappUrl={justBooked.whatsappUrl}
-      opened={justBooked.opened}
-    />
-  ) : null;
-
-  if (load.state === "loading") {
-    return (
-      <article
-        className={`container section ${styles.page} ${styles.privatePage}`}
-        aria-busy="true"
-        data-testid="booking-loading"
-      >
-        {banner}
-        <BookingPlaceholder />
-      </article>
-    );
-  }
-  if (load.state === "missing" || load.state === "erased" || load.state === "failed") {
-    const key = load.state === "erased" ? "erased" : load.state === "missing" ? "missing" : "failed";
-    return (
-      <section className={`container section ${styles.page} ${styles.privatePage}`} data-testid={`booking-${key}`}>
-        <h1>{t(`booking.${key}.title`)}</h1>
-        <p className="lead">{t(`booking.${key}.body`)}</p>
-        <p>
-          <Link className="btn btn-outline" to="/">
-            {t("booking.home")}
-          </Link>
-        </p>
-      </section>
-    );
-  }
-
-  const { booking } = load;
-  const own = ownTimeZone();
+  const own = (iso: string) => {
+    const at = clock[iso];
+    return at ? formatWallClock(at.own, at.zone, t("date.months")) : iso;
+  };
+  const india = (iso: string) => {
+    const at = clock[iso];
+    return at ? formatWallClock(at.india, "IST", t("date.months")) : iso;
+  };
+  const scheduled = booking.scheduledAt ? clock[booking.scheduledAt] : undefined;
   const detail = (label: string, value: string | null | undefined) =>
     value ? (
       <div className={styles.fact}>
@@ -92,9 +67,13 @@ export function BookingPage({ token }: { token: string }) {
     ) : null;
 
   return (
-    <article className={`container section ${styles.page} ${styles.privatePage}`} data-testid="booking-page">
-      {banner}
-
+    <article
+      className={`container section ${styles.page} ${styles.privatePage}`}
+      data-testid="booking-page"
+      data-booking-page
+      data-reference={booking.reference}
+      data-texts={JSON.stringify(Object.fromEntries(ISLAND_TEXTS.map((key) => [key, t(key)])))}
+    >
       <header className={styles.head}>
         <p className="eyebrow">{t("booking.eyebrow")}</p>
         <h1>{booking.ritualTitle}</h1>
@@ -111,17 +90,17 @@ export function BookingPage({ token }: { token: string }) {
         <div className={styles.mainColumn}>
           <section className={styles.card} aria-labelledby="booking-status-title">
             <h2 id="booking-status-title">{t("booking.statusTitle")}</h2>
-            <StatusTimeline status={booking.status} history={booking.history} timeZone={own} />
-            {booking.scheduledAt ? (
+            <StatusTimeline status={booking.status} history={booking.history} formatAt={own} />
+            {booking.scheduledAt && scheduled ? (
               <div className={styles.schedule} data-testid="scheduled">
                 <p className={styles.scheduleTitle}>{t("booking.scheduled")}</p>
                 <p>
-                  <time dateTime={booking.scheduledAt}>{formatInstant(booking.scheduledAt, INDIA_TIME_ZONE)}</time>
+                  <time dateTime={booking.scheduledAt}>{india(booking.scheduledAt)}</time>
                   <span className={styles.hint}> {t("booking.indiaTime")}</span>
                 </p>
-                {own && !sameWallClock(booking.scheduledAt, own, INDIA_TIME_ZONE) ? (
+                {scheduled.own !== scheduled.india ? (
                   <p>
-                    <time dateTime={booking.scheduledAt}>{formatInstant(booking.scheduledAt, own)}</time>
+                    <time dateTime={booking.scheduledAt}>{own(booking.scheduledAt)}</time>
                     <span className={styles.hint}> {t("booking.yourTime")}</span>
                   </p>
                 ) : null}
@@ -160,7 +139,7 @@ export function BookingPage({ token }: { token: string }) {
                       </a>
                     )}
                     <p className={styles.hint}>
-                      {formatInstant(item.createdAt, own)} · {formatSize(item.size)}
+                      {own(item.createdAt)} · {formatSize(item.size)}
                     </p>
                   </li>
                 ))}
@@ -202,8 +181,11 @@ export function BookingPage({ token }: { token: string }) {
           <section className={styles.card} aria-labelledby="booking-details-title">
             <h2 id="booking-details-title">{t("booking.detailsTitle")}</h2>
             <dl className={styles.facts}>
-              {detail(t("booking.preferredDate"), booking.preferredDate ? formatDay(booking.preferredDate) : null)}
-              {detail(t("booking.bookedOn"), formatInstant(booking.createdAt, own))}
+              {detail(
+                t("booking.preferredDate"),
+                booking.preferredDate ? formatDay(booking.preferredDate, t("date.months")) : null,
+              )}
+              {detail(t("booking.bookedOn"), own(booking.createdAt))}
               {detail(t("booking.contactName"), booking.contact.name)}
               {detail(t("booking.contactPhone"), booking.contact.phone)}
               {detail(t("booking.contactEmail"), booking.contact.email)}
@@ -220,151 +202,88 @@ export function BookingPage({ token }: { token: string }) {
           <section className={`${styles.card} ${styles.withdraw}`} aria-labelledby="booking-withdraw-title">
             <h2 id="booking-withdraw-title">{t("booking.withdraw.title")}</h2>
             <p className={styles.hint}>{t("booking.withdraw.body")}</p>
-            <button
-              type="button"
-              className={`btn ${styles.danger}`}
-              onClick={() => setErasing(true)}
-              data-testid="withdraw"
-            >
+            <button type="button" className={`btn ${styles.danger}`} data-testid="withdraw" data-withdraw>
               {t("booking.withdraw.button")}
             </button>
           </section>
         </div>
       </div>
 
-      <EraseDialog
-        open={erasing}
-        reference={booking.reference}
-        onClose={() => setErasing(false)}
-        onErase={async () => {
-          await eraseBooking(token);
-          setErasing(false);
-          setLoad({ state: "erased" });
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <IslandTemplate name="just-booked">
+        <JustBookedBanner reference={booking.reference} />
+      </IslandTemplate>
+      <IslandTemplate name="erase-dialog">
+        <ModalFrame titleId="erase-title" title={t("booking.withdraw.confirmTitle")} data-testid="erase-dialog">
+          <p>{t("booking.withdraw.confirmBody", { reference: booking.reference })}</p>
+          <p className={`${styles.error} ${styles.failure}`} role="alert" data-erase-error hidden />
+          <div className={styles.dialogActions}>
+            <button type="button" className="btn btn-outline" data-erase-keep>
+              {t("booking.withdraw.keep")}
+            </button>
+            <button type="button" className={`btn ${styles.danger}`} data-testid="erase-confirm" data-erase-confirm>
+              {t("booking.withdraw.confirm")}
+            </button>
+          </div>
+        </ModalFrame>
+      </IslandTemplate>
+      <IslandTemplate name="erased">
+        <Gone state="erased" />
+      </IslandTemplate>
     </article>
   );
 }
 
-/**
- * What the page shows while it asks for the booking: its blocks (the heading, the status, the payment, the
- * people, the details, the withdrawal) as placeholders of about their size at each width, so that what
- * arrives takes their place without moving the page. Hidden from assistive technology, which hears the
- * status line instead.
- */
-function BookingPlaceholder() {
+/** A booking that is not there (an unknown link) or no longer (erased just now). */
+function Gone({ state }: { state: "missing" | "erased" }) {
   const t = useT();
-  const lines = (count: number) =>
-    Array.from({ length: count }, (_, i) => (
-      <span key={i} className={`${styles.placeholder} ${styles.placeholderLine}`} />
-    ));
-  const card = (size: string | undefined, count: number) => (
-    <div className={`${styles.card} ${styles.placeholderCard} ${size}`}>
-      <span className={`${styles.placeholder} ${styles.placeholderHeading}`} />
-      {lines(count)}
-    </div>
-  );
   return (
-    <>
-      <p className="visually-hidden" role="status">
-        {t("booking.loading")}
+    <section className={`container section ${styles.page} ${styles.privatePage}`} data-testid={`booking-${state}`}>
+      <h1>{t(`booking.${state}.title`)}</h1>
+      <p className="lead">{t(`booking.${state}.body`)}</p>
+      <p>
+        <a className="btn btn-outline" href="/">
+          {t("booking.home")}
+        </a>
       </p>
-      <div className={styles.head} aria-hidden="true">
-        <p className="eyebrow">{t("booking.eyebrow")}</p>
-        <span className={`${styles.placeholder} ${styles.placeholderTitle}`} />
-        <p className={styles.reference}>
-          {t("booking.reference")} <span className={`${styles.placeholder} ${styles.placeholderCode}`} />
-          <span className={`${styles.placeholder} ${styles.placeholderPill}`} />
-        </p>
-        <p className={styles.hint}>{t("booking.privateNote")}</p>
-      </div>
-      <div className={styles.columns} aria-hidden="true">
-        <div className={styles.mainColumn}>
-          <div
-            className={`${styles.card} ${styles.placeholderCard} ${styles.placeholderStatus}`}
-            data-testid="placeholder-status"
-          >
-            <span className={`${styles.placeholder} ${styles.placeholderHeading}`} />
-            {Array.from({ length: STATUS_PATH.length }, (_, i) => (
-              <span key={i} className={styles.placeholderStep}>
-                <span className={`${styles.placeholder} ${styles.placeholderMark}`} />
-                <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
-                <span className={`${styles.placeholder} ${styles.placeholderLine}`} />
-              </span>
-            ))}
-          </div>
-          {card(styles.placeholderPay, 1)}
-        </div>
-        <div className={styles.sideColumn}>
-          {card(styles.placeholderPeople, 3)}
-          {card(styles.placeholderDetails, 5)}
-          {card(styles.placeholderWithdraw, 2)}
-        </div>
-      </div>
-    </>
+    </section>
   );
 }
 
-function EraseDialog({
-  open,
-  reference,
-  onClose,
-  onErase,
-}: {
-  open: boolean;
-  reference: string;
-  onClose: () => void;
-  onErase: () => Promise<void>;
-}) {
+/**
+ * Shown right after booking, over the bottom of the page so that nothing on it moves: the reference, that
+ * this address is the private link, and the WhatsApp chat with the reference, opened by itself after a
+ * moment unless the devotee stays or closes the banner. The island fills in the chat's address.
+ */
+function JustBookedBanner({ reference }: { reference: string }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The reference is kept on one line: "SKP-" alone at a line's end reads as a different code.
+  const [before = "", after = ""] = t("booking.justBooked.title", { reference: "\u0000" }).split("\u0000");
   return (
-    <Modal
-      open={open}
-      onClose={() => {
-        if (busy) return;
-        setError(null);
-        onClose();
-      }}
-      title={t("booking.withdraw.confirmTitle")}
-      data-testid="erase-dialog"
-    >
-      <p>{t("booking.withdraw.confirmBody", { reference })}</p>
-      {error ? (
-        <p className={`${styles.error} ${styles.failure}`} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.dialogActions}>
-        <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-          {t("booking.withdraw.keep")}
+    <div className={styles.banner} role="status" data-testid="just-booked">
+      <p className={styles.bannerTitle}>
+        {before}
+        <span className={styles.nowrap}>{reference}</span>
+        {after}
+      </p>
+      <p>{t("booking.justBooked.private")}</p>
+      <p className={styles.bannerActions}>
+        <button type="button" className={styles.smallButton} data-copy-link>
+          {t("booking.justBooked.copyLink")}
         </button>
-        <button
-          type="button"
-          className={`btn ${styles.danger}`}
-          disabled={busy}
-          data-testid="erase-confirm"
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await onErase();
-            } catch (failure) {
-              setError(
-                failure instanceof ApiError && failure.status === 404
-                  ? t("booking.withdraw.gone")
-                  : t("booking.withdraw.failed"),
-              );
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? t("booking.withdraw.erasing") : t("booking.withdraw.confirm")}
+        <button type="button" className={styles.smallButton} data-close-banner>
+          {t("modal.close")}
         </button>
-      </div>
-    </Modal>
+        <span data-copy-status />
+      </p>
+      <p data-chat-status>{t("booking.justBooked.opening")}</p>
+      <p className={styles.bannerActions}>
+        <a className="btn" href="https://api.whatsapp.com/send" data-open-chat>
+          {t("booking.justBooked.openChat")}
+        </a>
+        <button type="button" className="btn btn-outline" data-stay>
+          {t("booking.justBooked.stay")}
+        </button>
+      </p>
+    </div>
   );
 }

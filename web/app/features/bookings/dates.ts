@@ -4,15 +4,8 @@
  */
 import { INDIA_TIME_ZONE } from "./vocab";
 
-/** Today's date in India, `YYYY-MM-DD` (en-CA formats dates that way). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: INDIA_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** Today's date in India, `YYYY-MM-DD`: without `Intl`, so the server draws the same (ARCHITECTURE.md §9). */
+export { todayInIndia } from "@/i18n/format";
 
 /** The same day a year later; 29 February becomes 28 February (a year ahead, never past it). */
 export function yearAfter(day: string): string {

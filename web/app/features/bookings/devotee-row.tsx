@@ -1,48 +1,35 @@
 import { useT } from "@/i18n/use-t";
 import { Field } from "./field";
-import type { DevoteeDraft } from "./validate";
 import { NAKSHATRAS, RASHIS } from "./vocab";
 import styles from "./bookings.module.css";
 
-type DevoteeField = keyof Omit<DevoteeDraft, "key">;
+/**
+ * The index the row template is drawn with: the island (`sankalp-form.island.ts`) puts a row's own index
+ * in its ids and its number (index + 1) in its texts.
+ */
+export const PLACEHOLDER_INDEX = 98;
 
-interface DevoteeRowProps {
-  index: number;
-  row: DevoteeDraft;
-  /** Every shown error of the form, by JSON path. */
-  errors: Record<string, string>;
-  canRemove: boolean;
-  onChange: (field: DevoteeField, value: string) => void;
-  onRemove: () => void;
-}
-
-/** One person named in the sankalp: name, relation, gotra, nakshatra and rashi. */
-export function DevoteeRow({ index, row, errors, canRemove, onChange, onRemove }: DevoteeRowProps) {
+/**
+ * One person named in the sankalp: name, relation, gotra, nakshatra and rashi. Every row but the first has
+ * a Remove button; the form's first row is drawn without it, the template with it.
+ */
+export function DevoteeRow({ index }: { index: number }) {
   const t = useT();
-  const at = (field: DevoteeField) => `devotees[${index}].${field}`;
-  const err = (field: DevoteeField) => errors[at(field)] ?? null;
+  const at = (field: string) => `devotees[${index}].${field}`;
   const number = index + 1;
   const text = (
     field: "name" | "gotra" | "relation",
     label: string,
     extra: { required?: boolean; hint?: string } = {},
   ) => (
-    <Field path={at(field)} label={label} required={extra.required} hint={extra.hint} error={err(field)}>
-      {(props) => (
-        <input
-          {...props}
-          type="text"
-          autoComplete="off"
-          value={row[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-        />
-      )}
+    <Field path={at(field)} label={label} required={extra.required} hint={extra.hint}>
+      {(props) => <input {...props} name={field} type="text" autoComplete="off" />}
     </Field>
   );
   const choice = (field: "nakshatra" | "rashi", label: string, options: readonly string[]) => (
-    <Field path={at(field)} label={label} error={err(field)}>
+    <Field path={at(field)} label={label}>
       {(props) => (
-        <select {...props} value={row[field]} onChange={(e) => onChange(field, e.target.value)}>
+        <select {...props} name={field} defaultValue="">
           <option value="">{t("sankalp.devotee.notKnown")}</option>
           {options.map((o) => (
             <option key={o} value={o}>
@@ -54,9 +41,11 @@ export function DevoteeRow({ index, row, errors, canRemove, onChange, onRemove }
     </Field>
   );
   return (
-    <li className={styles.devotee} data-testid="devotee-row">
+    <li className={styles.devotee} data-testid="devotee-row" data-devotee>
       <fieldset className={styles.devoteeSet}>
-        <legend className={styles.devoteeTitle}>{t("sankalp.devotee.legend", { number })}</legend>
+        <legend className={styles.devoteeTitle} data-pattern={t("sankalp.devotee.legend")}>
+          {t("sankalp.devotee.legend", { number })}
+        </legend>
         <div className={styles.devoteeGrid}>
           {text("name", t("sankalp.devotee.name"), { required: true })}
           {text("relation", t("sankalp.devotee.relation"), { hint: t("sankalp.devotee.relationHint") })}
@@ -64,12 +53,13 @@ export function DevoteeRow({ index, row, errors, canRemove, onChange, onRemove }
           {choice("nakshatra", t("sankalp.devotee.nakshatra"), NAKSHATRAS)}
           {choice("rashi", t("sankalp.devotee.rashi"), RASHIS)}
         </div>
-        {canRemove ? (
+        {index > 0 ? (
           <button
             type="button"
             className={styles.removeDevotee}
-            onClick={onRemove}
             aria-label={t("sankalp.devotee.removeLabel", { number })}
+            data-pattern={t("sankalp.devotee.removeLabel")}
+            data-remove-devotee
           >
             {t("sankalp.devotee.remove")}
           </button>

@@ -3,11 +3,10 @@ import { useT } from "@/i18n/use-t";
 import { fieldIdOf } from "./field-id";
 import styles from "./bookings.module.css";
 
-/** What a field's control must carry: its id, look, and the links to its hint and error. */
+/** What a field's control must carry: its id, look, and the link to its hint. */
 export interface ControlProps {
   id: string;
   className: string | undefined;
-  "aria-invalid"?: true;
   "aria-describedby"?: string;
   "aria-required"?: true;
   "data-testid": string;
@@ -22,17 +21,19 @@ interface FieldProps {
   badge?: string;
   required?: boolean;
   optional?: boolean;
-  error: string | null;
   children: (props: ControlProps) => ReactNode;
 }
 
-/** A labelled form field with its hint and its inline error, linked for assistive technology. */
-export function Field({ path, label, hint, badge, required, optional, error, children }: FieldProps) {
+/**
+ * A labelled form field with its hint, linked for assistive technology. Its error, when there is one, is
+ * put before the hint by the form's island (`sankalp-form.island.ts`: `{id}-error`, named first in
+ * `aria-describedby`).
+ */
+export function Field({ path, label, hint, badge, required, optional, children }: FieldProps) {
   const t = useT();
   const id = fieldIdOf(path);
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field={id}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required ? <span className={styles.required}> {t("sankalp.required")}</span> : null}
@@ -42,16 +43,10 @@ export function Field({ path, label, hint, badge, required, optional, error, chi
       {children({
         id,
         className: styles.input,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
+        "aria-describedby": hint ? `${id}-hint` : undefined,
         "aria-required": required ? true : undefined,
         "data-testid": id,
       })}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

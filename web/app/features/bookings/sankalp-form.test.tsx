@@ -1,51 +1,49 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readJustBooked } from "./just-booked";
 import { SankalpForm } from "./sankalp-form";
+import { sankalpForm } from "./sankalp-form.island";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  document.body.innerHTML = "";
+});
 
 interface Sent {
   url: string;
   body: unknown;
 }
 
-/** Answers `POST /api/v1/bookings` with `reply`; the title lookup finds no content API (404). */
+/** Answers `POST /api/v1/bookings` with `reply`; nothing else is asked for. */
 function stubFetch(reply: { status: number; body: unknown; headers?: Record<string, string> }) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === "POST") {
-        sent.push({ url, body: JSON.parse(String(init.body)) });
-        return new Response(JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
-      }
-      return new Response(JSON.stringify({ statusCode: 404, data: null, message: "Not found", success: false }), {
-        status: 404,
-      });
+      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
     }),
   );
   return sent;
 }
 
-function Booked() {
-  const location = useLocation();
-  const handed = readJustBooked(location.state);
-  return (
-    <p>
-      Private page {location.pathname} for {handed?.reference} via {handed?.whatsappUrl}
-    </p>
+/** The form as the server draws it, brought to life by its island; returns where it sent the browser. */
+function renderForm(withIsland = true) {
+  document.body.innerHTML = renderToString(
+    <SankalpForm
+      service="ritual"
+      slug="satyanarayan-puja"
+      title="Satyanarayan Puja"
+      dakshina={1100}
+      back="/puja/satyanarayan-puja"
+    />,
   );
-}
-
-function renderForm() {
-  const Stub = createRoutesStub([
-    { path: "/sankalp/ritual/:slug", Component: () => <SankalpForm service="ritual" slug="satyanarayan-puja" /> },
-    { path: "/booking/:token", Component: Booked },
-  ]);
-  render(<Stub initialEntries={["/sankalp/ritual/satyanarayan-puja"]} />);
+  const went: string[] = [];
+  if (withIsland) sankalpForm(document, (url) => went.push(url));
+  return went;
 }
 
 const nameOf = (person: number) =>
@@ -59,10 +57,16 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, people: strin
 }
 
 describe("the sankalp form", () => {
-  it("shows the ritual's title from its slug until the content API answers", async () => {
-    stubFetch({ status: 500, body: null });
-    renderForm();
-    expect(await screen.findByRole("heading", { level: 1, name: "Satyanarayan Puja" })).toBeInTheDocument();
+  it("arrives whole from the server: what is booked, every field, and a submit the island enables", () => {
+    renderForm(false);
+    expect(screen.getByRole("heading", { level: 1, name: "Satyanarayan Puja" })).toBeInTheDocument();
+    expect(screen.getByTestId("sankalp-dakshina")).toHaveTextContent("₹1,100");
+    expect(nameOf(1)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Phone \(WhatsApp\)/ })).toBeInTheDocument();
+    expect(screen.getByTestId("phone-country")).toHaveValue("IN");
+    expect(screen.getByRole("button", { name: "Book and continue on WhatsApp" })).toBeDisabled();
+    sankalpForm(document, () => {});
+    expect(screen.getByRole("button", { name: "Book and continue on WhatsApp" })).toBeEnabled();
   });
 
   it("checks before sending: inline errors on each field at fault, focus on the first, nothing sent", async () => {
@@ -73,7 +77,7 @@ describe("the sankalp form", () => {
     await user.type(screen.getByRole("textbox", { name: /Email/ }), "lakshmi@");
     await user.click(screen.getByRole("button", { name: "Book and continue on WhatsApp" }));
 
-    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the fields marked below.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the fields marked below.");
     expect(nameOf(1)).toHaveAttribute("aria-invalid", "true");
     expect(nameOf(1)).toHaveAccessibleDescription("Please enter this person's name.");
     await waitFor(() => expect(nameOf(1)).toHaveFocus());
@@ -171,14 +175,14 @@ describe("the sankalp form", () => {
       },
     });
     const user = userEvent.setup();
-    renderForm();
+    const went = renderForm();
     await fillValid(user, ["Lakshmi Rao", "Arjun Rao"]);
     await user.click(screen.getByRole("button", { name: "Book and continue on WhatsApp" }));
-    expect(
-      await screen.findByText(
-        "Private page /booking/tok_123 for SKP-7K3Q9M via https://api.whatsapp.com/send?phone=911234567890&text=Booking%20SKP-7K3Q9M",
-      ),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(went).toEqual(["/booking/tok_123"]));
+    expect(readJustBooked("SKP-7K3Q9M")).toEqual({
+      reference: "SKP-7K3Q9M",
+      whatsappUrl: "https://api.whatsapp.com/send?phone=911234567890&text=Booking%20SKP-7K3Q9M",
+    });
   });
 
   it("keeps the honeypot away from people and assistive technology", () => {

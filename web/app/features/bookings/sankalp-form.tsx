@@ -1,185 +1,74 @@
-import { type FormEvent, useContext, useEffect, useId, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import type { MessageKey } from "@/i18n/messages";
-import { localisedPath } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
-import { ApiError, NetworkError } from "@/lib/api";
-import { DEFAULT_COUNTRY, countryOptions } from "@/lib/phone";
-import { RateLimitedError, type Subject, createBooking, fetchSubject, prettifySlug } from "./api";
-import { formatRupees } from "./format";
-import { ownTimeZone, todayInIndia, yearAfter } from "./dates";
-import { DevoteeRow } from "./devotee-row";
+import { IslandTemplate } from "@/components/island-template";
+import { groupIndian } from "@/i18n/format";
+import { useLocale, useT } from "@/i18n/use-t";
+import { DevoteeRow, PLACEHOLDER_INDEX } from "./devotee-row";
 import { Field } from "./field";
-import { fieldIdOf } from "./field-id";
-import type { JustBooked } from "./just-booked";
-import { type BookingDraft, type DevoteeDraft, checkBooking, firstErrorField } from "./validate";
+import { formatRupees } from "./format";
+import { todayInIndia, yearAfter } from "./dates";
 import { LIMITS, MAX_DEVOTEES, type Service } from "./vocab";
 import styles from "./bookings.module.css";
 
-/** Errors shown beside fields: the client's (message keys, translated) and the server's (its text). */
-export type ShownErrors = Record<string, string>;
+/** The messages the island shows, by key, in the page's language (read from the markup, never bundled). */
+const ISLAND_MESSAGES = [
+  "sankalp.error.summary",
+  "sankalp.error.devoteeCount",
+  "sankalp.error.nameRequired",
+  "sankalp.error.nameLong",
+  "sankalp.error.detailLong",
+  "sankalp.error.nakshatra",
+  "sankalp.error.rashi",
+  "sankalp.error.dateInvalid",
+  "sankalp.error.datePast",
+  "sankalp.error.dateFar",
+  "sankalp.error.intentionLong",
+  "sankalp.error.contactNameRequired",
+  "sankalp.error.contactNameLong",
+  "sankalp.error.phoneRequired",
+  "sankalp.error.phoneInvalid",
+  "sankalp.error.emailInvalid",
+  "sankalp.error.tooMany",
+  "sankalp.error.tooManyWait",
+  "sankalp.error.unknownSubject",
+  "sankalp.error.tooLarge",
+  "sankalp.error.server",
+  "sankalp.error.network",
+  "sankalp.sending",
+  "sankalp.submit",
+  "sankalp.devotees.count",
+  "sankalp.intentionHint",
+] as const;
 
-let nextKey = 1;
-const emptyDevotee = (): DevoteeDraft => ({
-  key: nextKey++,
-  name: "",
-  gotra: "",
-  nakshatra: "",
-  rashi: "",
-  relation: "",
-});
+export type IslandMessage = (typeof ISLAND_MESSAGES)[number];
 
-/** The title of what is booked (the content API's once it answers, the slug made readable until then) and
- * the ritual's suggested dakshina. */
-function useSubject(service: Service, slug: string | undefined): Subject {
-  const t = useT();
-  const initial = service === "astrology" || !slug ? t("sankalp.astrologyTitle") : prettifySlug(slug);
-  const [subject, setSubject] = useState<Subject>({ title: initial });
-  useEffect(() => {
-    if (service === "astrology" || !slug) return;
-    const controller = new AbortController();
-    fetchSubject(service, slug, controller.signal)
-      .then(setSubject)
-      .catch(() => {
-        // Aborted: the page moved on.
-      });
-    return () => controller.abort();
-  }, [service, slug]);
-  return subject;
+export interface SankalpFormProps {
+  service: Service;
+  slug?: string;
+  /** What is booked, in the page's language. */
+  title: string;
+  /** The ritual's suggested dakshina, whole rupees. */
+  dakshina?: number;
+  /** Where "Back to …" leads. */
+  back: string;
 }
 
 /**
- * The sankalp form (ARCHITECTURE.md §6): who the ritual is for, when, the private intention and how to reach
- * the devotee. Checked as typed rules on submit, then by the server, whose field errors land on the same
- * fields. On success the private page takes over and opens the WhatsApp chat with the reference.
+ * The sankalp form (ARCHITECTURE.md §6), drawn by the server: who the ritual is for, when, the private
+ * intention and how to reach the devotee. Its island (`sankalp-form.island.ts`) adds and removes people
+ * from the row template below, checks the typed rules on submit (the server has the last word, and its
+ * field errors land on the same fields), sends the booking and opens the private page. The date's bounds
+ * are India's today when the page was drawn; the island sets them again from the reader's clock.
  */
-export function SankalpForm({ service, slug }: { service: Service; slug?: string }) {
+export function SankalpForm({ service, slug, title, dakshina, back }: SankalpFormProps) {
   const t = useT();
-  const navigate = useNavigate();
-  const locale = useContext(LocaleContext);
-  const { title, dakshina } = useSubject(service, slug);
-  const formId = useId();
-  const countries = useMemo(() => countryOptions(), []);
-  // India's today, read once per visit: min and max of the date picker.
-  const [today] = useState(() => todayInIndia());
-
-  const [draft, setDraft] = useState<BookingDraft>(() => ({
-    devotees: [emptyDevotee()],
-    preferredDate: "",
-    intention: "",
-    contactName: "",
-    phoneCountry: DEFAULT_COUNTRY,
-    phone: "",
-    email: "",
-    website: "",
-  }));
-  const [errors, setErrors] = useState<ShownErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-
-  /** Clears a field's error as soon as it is edited: the message described what was there before. */
-  function edited(path: string) {
-    setErrors((e) => {
-      if (!(path in e)) return e;
-      const rest = { ...e };
-      delete rest[path];
-      return rest;
-    });
-  }
-
-  function updateDevotee(index: number, field: keyof Omit<DevoteeDraft, "key">, value: string) {
-    setDraft((d) => ({ ...d, devotees: d.devotees.map((row, i) => (i === index ? { ...row, [field]: value } : row)) }));
-    edited(`devotees[${index}].${field}`);
-  }
-
-  function addDevotee() {
-    if (draft.devotees.length >= MAX_DEVOTEES) return;
-    const index = draft.devotees.length;
-    setDraft((d) => ({ ...d, devotees: [...d.devotees, emptyDevotee()] }));
-    edited("devotees");
-    // The new row's name field takes focus: the next thing to type.
-    requestAnimationFrame(() => document.getElementById(fieldIdOf(`devotees[${index}].name`))?.focus());
-  }
-
-  function removeDevotee(index: number) {
-    setDraft((d) => ({ ...d, devotees: d.devotees.filter((_, i) => i !== index) }));
-    // Errors of later rows would now point at the wrong people: checked again on the next submit.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !path.startsWith("devotees"))));
-    requestAnimationFrame(() => document.getElementById(`${formId}-add`)?.focus());
-  }
-
-  function show(found: ShownErrors) {
-    setErrors(found);
-    const first = firstErrorField(found, draft.devotees.length);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldIdOf(first))?.focus());
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const { errors: found, body } = checkBooking(draft, { service, slug }, todayInIndia(), ownTimeZone());
-    if (!body) {
-      show(Object.fromEntries(Object.entries(found).map(([path, key]) => [path, t(key as MessageKey)])));
-      setProblem(t("sankalp.error.summary"));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      // The booking's emails and chat message follow the language of the form.
-      const created = await createBooking({ ...body, language: locale });
-      const state: JustBooked = { justBooked: { reference: created.reference, whatsappUrl: created.whatsappUrl } };
-      // The private page shows the reference and opens the chat; replacing this entry means Back from
-      // WhatsApp lands on the private page, not on an empty form.
-      const url = created.url.startsWith("/booking/") ? created.url : `/booking/${created.token}`;
-      navigate(localisedPath(url, locale), {
-        replace: true,
-        state,
-      });
-    } catch (error) {
-      setBusy(false);
-      setProblem(describe(error));
-    }
-  }
-
-  /** A failed submit, in words; the server's field errors go beside their fields. */
-  function describe(error: unknown): string {
-    if (error instanceof RateLimitedError) {
-      const minutes = error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : null;
-      return minutes ? t("sankalp.error.tooManyWait", { minutes }) : t("sankalp.error.tooMany");
-    }
-    if (error instanceof ApiError) {
-      if (error.status === 400 && error.fieldErrors.length > 0) {
-        const mapped: ShownErrors = {};
-        const elsewhere: string[] = [];
-        for (const { field, message } of error.fieldErrors) {
-          if (document.getElementById(fieldIdOf(field))) mapped[field] = message;
-          else elsewhere.push(message);
-        }
-        show(mapped);
-        return elsewhere.length > 0 ? elsewhere.join(" ") : t("sankalp.error.summary");
-      }
-      if (error.status === 404) return t("sankalp.error.unknownSubject");
-      if (error.status === 413) return t("sankalp.error.tooLarge");
-      if (error.status >= 500) return t("sankalp.error.server");
-      return error.message || t("sankalp.error.server");
-    }
-    if (error instanceof NetworkError) return t("sankalp.error.network");
-    return t("sankalp.error.server");
-  }
-
-  const err = (path: string) => errors[path] ?? null;
-  const maxDate = yearAfter(today);
-
+  const locale = useLocale();
+  const today = todayInIndia();
+  const messages = Object.fromEntries(ISLAND_MESSAGES.map((key) => [key, t(key)]));
+  const countLine = (count: number) => t("sankalp.devotees.count", { count, max: MAX_DEVOTEES });
   return (
-    <section className={`container section ${styles.page}`} aria-labelledby={`${formId}-title`}>
+    <section className={`container section ${styles.page}`} aria-labelledby="sankalp-title">
       <header className={styles.head}>
         <p className="eyebrow">{t("sankalp.eyebrow")}</p>
-        <h1 id={`${formId}-title`} data-testid="sankalp-title">
+        <h1 id="sankalp-title" data-testid="sankalp-title">
           {title}
         </h1>
         {dakshina ? (
@@ -191,149 +80,81 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
       </header>
 
       <div className={styles.layout}>
-        <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${formId}-privacy`}>
-          <p id={`${formId}-privacy`} className={styles.privacy}>
+        <form
+          className={styles.form}
+          method="post"
+          noValidate
+          aria-describedby="sankalp-privacy"
+          data-sankalp-form
+          data-service={service}
+          data-slug={slug ?? ""}
+          data-locale={locale}
+          data-messages={JSON.stringify(messages)}
+        >
+          <p id="sankalp-privacy" className={styles.privacy}>
             {t("sankalp.privacy")}
           </p>
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>{t("sankalp.devotees.legend")}</legend>
             <p className={styles.hint}>{t("sankalp.devotees.hint")}</p>
-            {err("devotees") ? (
-              <p className={styles.error} id={fieldIdOf("devotees")} tabIndex={-1}>
-                {err("devotees")}
-              </p>
-            ) : null}
-            <ol className={styles.devotees}>
-              {draft.devotees.map((row, index) => (
-                <DevoteeRow
-                  key={row.key}
-                  index={index}
-                  row={row}
-                  errors={errors}
-                  canRemove={draft.devotees.length > 1}
-                  onChange={(field, value) => updateDevotee(index, field, value)}
-                  onRemove={() => removeDevotee(index)}
-                />
-              ))}
+            <ol className={styles.devotees} data-devotees>
+              <DevoteeRow index={0} />
             </ol>
+            <IslandTemplate name="sankalp-devotee">
+              <DevoteeRow index={PLACEHOLDER_INDEX} />
+            </IslandTemplate>
             <div className={styles.addRow}>
-              <button
-                id={`${formId}-add`}
-                type="button"
-                className="btn btn-outline"
-                onClick={addDevotee}
-                disabled={draft.devotees.length >= MAX_DEVOTEES || busy}
-              >
+              <button id="sankalp-add" type="button" className="btn btn-outline" data-add-devotee>
                 <span aria-hidden="true">+</span> {t("sankalp.devotees.add")}
               </button>
-              <span className={styles.count} aria-live="polite">
-                {t("sankalp.devotees.count", { count: draft.devotees.length, max: MAX_DEVOTEES })}
+              <span className={styles.count} aria-live="polite" data-devotee-count>
+                {countLine(1)}
               </span>
             </div>
           </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>{t("sankalp.when.legend")}</legend>
-            <Field
-              path="preferredDate"
-              label={t("sankalp.date")}
-              hint={t("sankalp.dateHint")}
-              error={err("preferredDate")}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={today}
-                  max={maxDate}
-                  value={draft.preferredDate}
-                  onChange={(e) => {
-                    set("preferredDate", e.target.value);
-                    edited("preferredDate");
-                  }}
-                />
-              )}
+            <Field path="preferredDate" label={t("sankalp.date")} hint={t("sankalp.dateHint")}>
+              {(props) => <input {...props} name="preferredDate" type="date" min={today} max={yearAfter(today)} />}
             </Field>
             <Field
               path="intention"
               label={t("sankalp.intention")}
               badge={t("sankalp.private")}
-              hint={t("sankalp.intentionHint", {
-                count: [...draft.intention].length.toLocaleString("en-IN"),
-                max: LIMITS.intention.toLocaleString("en-IN"),
-              })}
-              error={err("intention")}
+              hint={t("sankalp.intentionHint", { count: 0, max: groupIndian(LIMITS.intention) })}
             >
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={4}
-                  maxLength={LIMITS.intention * 2}
-                  value={draft.intention}
-                  onChange={(e) => {
-                    set("intention", e.target.value);
-                    edited("intention");
-                  }}
-                />
-              )}
+              {(props) => <textarea {...props} name="intention" rows={4} maxLength={LIMITS.intention * 2} />}
             </Field>
           </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>{t("sankalp.contact.legend")}</legend>
             <p className={styles.hint}>{t("sankalp.contact.hint")}</p>
-            <Field path="contact.name" label={t("sankalp.contact.name")} required error={err("contact.name")}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="name"
-                  value={draft.contactName}
-                  onChange={(e) => {
-                    set("contactName", e.target.value);
-                    edited("contact.name");
-                  }}
-                />
-              )}
+            <Field path="contact.name" label={t("sankalp.contact.name")} required>
+              {(props) => <input {...props} name="contactName" type="text" autoComplete="name" />}
             </Field>
             <Field
               path="contact.phone"
               label={t("sankalp.contact.phone")}
               hint={t("sankalp.contact.phoneHint")}
               required
-              error={err("contact.phone")}
             >
               {(props) => (
                 <div className={styles.phone}>
+                  {/* India until the island lists every country, named in the reader's language. */}
                   <select
                     className={styles.input}
+                    name="phoneCountry"
                     aria-label={t("sankalp.contact.country")}
                     autoComplete="tel-country-code"
-                    value={draft.phoneCountry}
-                    onChange={(e) => {
-                      set("phoneCountry", e.target.value as BookingDraft["phoneCountry"]);
-                      edited("contact.phone");
-                    }}
+                    defaultValue="IN"
                     data-testid="phone-country"
                   >
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.label}
-                      </option>
-                    ))}
+                    <option value="IN">{t("sankalp.contact.india")} (+91)</option>
                   </select>
-                  <input
-                    {...props}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    value={draft.phone}
-                    onChange={(e) => {
-                      set("phone", e.target.value);
-                      edited("contact.phone");
-                    }}
-                  />
+                  <input {...props} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" />
                 </div>
               )}
             </Field>
@@ -342,65 +163,40 @@ export function SankalpForm({ service, slug }: { service: Service; slug?: string
               label={t("sankalp.contact.email")}
               optional
               hint={t("sankalp.contact.emailHint")}
-              error={err("contact.email")}
             >
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  autoComplete="email"
-                  value={draft.email}
-                  onChange={(e) => {
-                    set("email", e.target.value);
-                    edited("contact.email");
-                  }}
-                />
-              )}
+              {(props) => <input {...props} name="email" type="email" autoComplete="email" />}
             </Field>
           </fieldset>
 
           {/* The honeypot: off-screen and hidden from assistive technology, so only bots fill it. */}
           <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={`${formId}-website`}>Website</label>
-            <input
-              id={`${formId}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={draft.website}
-              onChange={(e) => set("website", e.target.value)}
-            />
+            <label htmlFor="sankalp-website">Website</label>
+            <input id="sankalp-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
 
-          {problem ? (
-            <p className={`${styles.error} ${styles.failure}`} role="alert" data-testid="sankalp-problem">
-              {problem}
-            </p>
-          ) : null}
+          <p className={`${styles.error} ${styles.failure}`} role="alert" data-testid="sankalp-problem" hidden />
+          <IslandTemplate name="sankalp-error">
+            <p className={styles.error} />
+          </IslandTemplate>
 
           <div className={styles.submitRow}>
-            <button type="submit" className="btn" disabled={busy} data-testid="sankalp-submit">
-              {busy ? t("sankalp.sending") : t("sankalp.submit")}
+            {/* Enabled by the island: without it the form could only be sent somewhere that cannot take it. */}
+            <button type="submit" className="btn" disabled data-testid="sankalp-submit">
+              {t("sankalp.submit")}
             </button>
             <p className={styles.hint}>{t("sankalp.afterSubmit")}</p>
           </div>
+          <noscript>
+            <p className={styles.hint}>{t("sankalp.noScript")}</p>
+          </noscript>
           <p className={styles.backLink}>
-            <Link
-              to={
-                service === "astrology" || !slug
-                  ? "/astrology"
-                  : service === "ritual"
-                    ? `/puja/${slug}`
-                    : `/details/${slug}`
-              }
-            >
+            <a href={back}>
               <span aria-hidden="true">←</span> {t("sankalp.back", { name: title })}
-            </Link>
+            </a>
           </p>
         </form>
-        <aside className={styles.aside} aria-labelledby={`${formId}-next`}>
-          <h2 id={`${formId}-next`} className={styles.asideTitle}>
+        <aside className={styles.aside} aria-labelledby="sankalp-next">
+          <h2 id="sankalp-next" className={styles.asideTitle}>
             {t("sankalp.next.title")}
           </h2>
           <ol className={styles.nextSteps}>

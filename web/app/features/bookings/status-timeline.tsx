@@ -1,6 +1,5 @@
 import type { MessageKey } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
-import { formatInstant } from "./dates";
 import { timelineSteps } from "./timeline";
 import type { HistoryEntry } from "./types";
 import type { BookingStatus } from "./vocab";
@@ -13,12 +12,12 @@ const stepHintKey = (status: BookingStatus) => `booking.step.${status}` as Messa
 export function StatusTimeline({
   status,
   history,
-  timeZone,
+  formatAt,
 }: {
   status: BookingStatus;
   history: readonly HistoryEntry[];
-  /** The zone the dates are shown in; the reader's own when not given. */
-  timeZone?: string;
+  /** An instant of the history as the page shows it. */
+  formatAt: (iso: string) => string;
 }) {
   const t = useT();
   const steps = timelineSteps(status, history);
@@ -46,7 +45,7 @@ export function StatusTimeline({
             </p>
             {step.at ? (
               <p className={styles.stepDate}>
-                <time dateTime={step.at}>{formatInstant(step.at, timeZone)}</time>
+                <time dateTime={step.at}>{formatAt(step.at)}</time>
               </p>
             ) : null}
             {step.state === "current" || step.state === "upcoming" ? (

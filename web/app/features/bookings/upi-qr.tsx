@@ -1,43 +1,26 @@
-import { useEffect, useState } from "react";
-import { useT } from "@/i18n/use-t";
+import QRCode from "qrcode";
 import styles from "./bookings.module.css";
 
 /**
- * A QR code of a `upi://pay` link, drawn as SVG by the `qrcode` package (the common, maintained QR encoder
- * for JavaScript). The encoder is loaded only when a payment is shown, so no other page carries it.
+ * A QR code of a `upi://pay` link as SVG, drawn in the server with the page by the `qrcode` package (the
+ * common, maintained QR encoder for JavaScript), so the private page sends no encoder at all. With a
+ * callback the encoder answers at once; null when it could not encode the link.
  */
-export function UpiQr({ uri, label }: { uri: string; label: string }) {
-  const t = useT();
-  const [svg, setSvg] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+export function qrSvg(uri: string): string | null {
+  let svg: string | null = null;
+  QRCode.toString(
+    uri,
+    { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#2b1a14", light: "#ffffff" } },
+    (error, markup) => {
+      svg = error ? null : markup;
+    },
+  );
+  return svg;
+}
 
-  useEffect(() => {
-    let live = true;
-    import("qrcode")
-      .then((mod) => {
-        // A CommonJS package: its functions are on `default` once bundled.
-        const qr = (mod as unknown as { default?: typeof mod }).default ?? mod;
-        return qr.toString(uri, {
-          type: "svg",
-          errorCorrectionLevel: "M",
-          margin: 2,
-          color: { dark: "#2b1a14", light: "#ffffff" },
-        });
-      })
-      .then((markup) => {
-        if (live) setSvg(markup);
-      })
-      .catch((error: unknown) => {
-        console.error("The payment QR code could not be drawn", error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [uri]);
-
-  if (failed) return <p className={styles.hint}>{t("booking.pay.qrFailed")}</p>;
-  if (!svg) return <div className={styles.qr} aria-busy="true" />;
+export function UpiQr({ uri, label, failed }: { uri: string; label: string; failed: string }) {
+  const svg = qrSvg(uri);
+  if (!svg) return <p className={styles.hint}>{failed}</p>;
   return (
     <div
       className={styles.qr}

@@ -25,6 +25,7 @@ pub mod emails;
 pub mod language;
 pub mod one;
 pub mod outbox;
+pub mod page;
 pub mod proof;
 pub mod retention;
 pub mod signed_url;
@@ -115,6 +116,16 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(private(routes!(proof::serve_for_admin)))
         .routes(private(routes!(track::show, track::withdraw)))
         .routes(private(routes!(proof::serve_for_holder)))
+        .layer(axum::middleware::map_response(private_headers))
+}
+
+/// The private page, `/booking/{token}` and under each language's prefix: drawn at each request, so
+/// compressed here (the site's other pages are compressed once), with the private answers' headers.
+pub fn page_router() -> axum::Router<AppState> {
+    axum::Router::new()
+        .route("/booking/{token}", axum::routing::get(page::show))
+        .route("/{lang}/booking/{token}", axum::routing::get(page::show_localised))
+        .layer(crate::http::compression::page_layer())
         .layer(axum::middleware::map_response(private_headers))
 }
 

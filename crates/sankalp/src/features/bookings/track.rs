@@ -52,19 +52,24 @@ pub(crate) async fn by_token(state: &AppState, token: &str) -> AppResult<Booking
     )
 )]
 pub(crate) async fn show(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
-    let booking = by_token(&state, &token).await?;
+    let view = tracked(&state, &token).await?;
+    Ok(ok(StatusCode::OK, OneTracked { booking: view }, "Booking fetched successfully"))
+}
+
+/// The live booking whose token this is, as its devotee sees it (the API's answer and the private page's).
+pub(crate) async fn tracked(state: &AppState, token: &str) -> AppResult<TrackedBooking> {
+    let booking = by_token(state, token).await?;
     let history = state.store.booking_history(&booking.id).await?;
     let proof = state.store.booking_proof(&booking.id).await?;
     let site = saved_settings(state.store.as_ref()).await?;
-    let view = tracked_view(
+    Ok(tracked_view(
         &booking,
         &history,
         &proof,
         site.as_ref(),
         |p| format!("/api/v1/bookings/track/{token}/proof/{}", p.name),
         false,
-    );
-    Ok(ok(StatusCode::OK, OneTracked { booking: view }, "Booking fetched successfully"))
+    ))
 }
 
 /// Withdraws the booking: its personal data and proof media are erased, and the link stops working.

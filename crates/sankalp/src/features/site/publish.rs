@@ -136,6 +136,20 @@ impl Pages {
         Some(Ok(page))
     }
 
+    /// A page drawn for one request and never kept: a devotee's private page (ARCHITECTURE.md §6), with
+    /// `item`, the JSON of what it shows. `None` when this binary has no render engine or the bundle drew
+    /// nothing.
+    pub async fn draw_private(
+        &self,
+        path: &str,
+        item: String,
+    ) -> Result<Option<sankalp_render::RenderedPage>, RenderFailure> {
+        let rendered = Arc::clone(&self.current());
+        let (Some(engine), Some(loaded)) = (&self.inner.engine, &rendered.loaded) else { return Ok(None) };
+        let drawn = engine.render(loaded, Select::Item { path: path.to_owned(), item }).await?;
+        Ok(drawn.pages.into_iter().next().map(|(_, page)| page))
+    }
+
     /// Reads the stored content and serves it if its version is not the one served. False when the
     /// content could not be read (worth trying again).
     pub async fn refresh(&self) -> bool {
