@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Sankalp side by side with nginx, in one run: the public list API, the home page and its largest script
-# (gzip), 1 MiB ranges of a 10 MiB video, and a devotee's private booking page (gzip, `no-store`) with the
-# booking it reads (`GET /api/v1/bookings/track/{token}`, a database read per request). nginx serves byte-identical copies of what Sankalp answers
+# (gzip), 1 MiB ranges of a 10 MiB video, and the booking a devotee's private page reads
+# (`GET /api/v1/bookings/track/{token}`, a database read per request). The private page itself (test
+# `booking`, not run unless named) is drawn by the render engine at each request since it carries the
+# booking, and a client may have only two drawn at once (ARCHITECTURE.md §6): one wrk client mostly
+# meets 429s, so against nginx serving a file it measures nothing useful. nginx serves byte-identical copies of what Sankalp answers
 # (checked before measuring), from its own config and prefix on a loopback port; the system nginx
 # service is never used. Each server runs pinned to one core, wrk to the other; the rounds alternate
 # which server goes first and the median round counts. Writes bench/results/nginx.md.
@@ -22,7 +25,7 @@ CONNECTIONS=64
 SERVER_CPU=${BENCH_SERVER_CPU:-0}
 CLIENT_CPU=${BENCH_CLIENT_CPU:-1}
 OUT=${BENCH_OUT:-bench/results/nginx.md}
-read -r -a TESTS <<<"${BENCH_TESTS:-api home script video booking booking-api}"
+read -r -a TESTS <<<"${BENCH_TESTS:-api home script video booking-api}"
 for test in "${TESTS[@]}"; do
   case $test in
     api | home | script | video | booking | booking-api) ;;

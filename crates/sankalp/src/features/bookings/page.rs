@@ -3,6 +3,15 @@
 //! opens (ARCHITECTURE.md §6), so the booking is in the first answer and nothing on the page moves when
 //! it arrives. Never cached, never kept, never indexed; a token of the wrong shape costs no query, and
 //! one that opens nothing draws the page's "cannot be found" with status 404.
+//!
+//! A draw takes the render engine's one thread for about 9 ms (this machine, `bench/results/nginx.md`),
+//! so draws wait in a bounded queue, as sign-ins do before hashing: at most [`PER_CLIENT`] in progress
+//! per client and [`OVERALL`] in all; one that finds no place is answered 429 at once, before the
+//! database, so a flood from one address never holds up everyone else's pages.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{LazyLock, Mutex};
 
 use axum::body::Body;
 use axum::extract::{Path, Request, State};
@@ -16,6 +25,7 @@ use super::track;
 use crate::AppState;
 use crate::features::site;
 use crate::http::error::AppError;
+use crate::http::net::{ClientIp, client_bucket};
 
 /// The languages with a prefix (ARCHITECTURE.md §9); English has none.
 const PREFIXES: [&str; 3] = ["hi", "mr", "kn"];
@@ -23,20 +33,80 @@ const PREFIXES: [&str; 3] = ["hi", "mr", "kn"];
 /// India's zone: the priest's, and the devotee's too when the booking names none.
 const INDIA: Tz = chrono_tz::Asia::Kolkata;
 
+/// Private pages one client may have being drawn at once.
+const PER_CLIENT: u32 = 2;
+/// Private pages being drawn at once, all clients together.
+const OVERALL: u32 = 16;
+
+/// The draws in progress: in all, and by client (only clients with one have an entry).
+struct Queue {
+    total: u32,
+    by_client: HashMap<Option<IpAddr>, u32>,
+}
+
+static DRAWS: LazyLock<Mutex<Queue>> = LazyLock::new(|| Mutex::new(Queue { total: 0, by_client: HashMap::new() }));
+
+/// A place in the queue, given back when dropped.
+struct Place(Option<IpAddr>);
+
+impl Place {
+    fn take(client: Option<IpAddr>, per_client: u32, overall: u32) -> Option<Self> {
+        let mut queue = DRAWS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if queue.total >= overall {
+            return None;
+        }
+        let mine = queue.by_client.entry(client).or_default();
+        if *mine >= per_client {
+            return None;
+        }
+        *mine += 1;
+        queue.total += 1;
+        Some(Self(client))
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut queue = DRAWS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        queue.total -= 1;
+        if let Some(mine) = queue.by_client.get_mut(&self.0) {
+            *mine -= 1;
+            if *mine == 0 {
+                queue.by_client.remove(&self.0);
+            }
+        }
+    }
+}
+
+fn busy() -> Response {
+    let mut response =
+        (StatusCode::TOO_MANY_REQUESTS, "Too many pages asked for at once. Please reload in a moment.\n")
+            .into_response();
+    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    response
+}
+
 /// `GET /booking/{token}`.
-pub(crate) async fn show(State(state): State<AppState>, Path(token): Path<String>) -> Response {
+pub(crate) async fn show(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(token): Path<String>,
+) -> Response {
+    let Some(_place) = Place::take(client.map(client_bucket), PER_CLIENT, OVERALL) else { return busy() };
     draw(&state, &format!("/booking/{token}"), &token).await
 }
 
 /// `GET /{lang}/booking/{token}`; any other first segment is the site's to answer.
 pub(crate) async fn show_localised(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     Path((lang, token)): Path<(String, String)>,
     request: Request,
 ) -> Response {
     if !PREFIXES.contains(&lang.as_str()) {
         return site::fallback(State(state), request).await;
     }
+    let Some(_place) = Place::take(client.map(client_bucket), PER_CLIENT, OVERALL) else { return busy() };
     draw(&state, &format!("/{lang}/booking/{token}"), &token).await
 }
 
@@ -128,6 +198,20 @@ mod tests {
             clock["2026-12-01T01:00:00Z"],
             json!({ "india": "2026-12-01T06:30", "own": "2026-11-30T20:00", "zone": "EST" })
         );
+    }
+
+    #[test]
+    fn draws_queue_with_a_few_places_per_client_and_given_back() {
+        // Addresses of this test alone (the queue is the process's), and limits of its own.
+        let (a, b) = (Some(IpAddr::from([192, 0, 2, 1])), Some(IpAddr::from([192, 0, 2, 2])));
+        let first = Place::take(a, 2, 1000).expect("a place");
+        let second = Place::take(a, 2, 1000).expect("a second place");
+        assert!(Place::take(a, 2, 1000).is_none(), "a third draw of one client waits for none: 429");
+        let other = Place::take(b, 2, 1000).expect("another client is not held up");
+        drop(first);
+        let again = Place::take(a, 2, 1000).expect("a place given back is free again");
+        drop((second, other, again));
+        assert!(!DRAWS.lock().unwrap().by_client.contains_key(&a), "no entry is left for a client with none");
     }
 
     #[test]
