@@ -15,7 +15,11 @@
 // LIGHTHOUSE_SET=all-pages: every public page type instead (target 100 in all four categories),
 // written to bench/results/lighthouse-all-pages.md. `/daily-darshan` is measured first with no post, then
 // the posts are published and the pages that need a real address (a category, a ritual, a pilgrimage
-// site, a darshan post) take the first of their kind from the server's sitemap.
+// site, a darshan post) take the first of their kind from the server's sitemap. The devotee's two pages
+// are measured too: the sankalp form of a ritual and a private booking page (`{booking}`: a booking is
+// made through the API first). Both are kept out of search indexes on purpose, so their SEO score is
+// reported but not held to a target (Lighthouse counts `noindex` against it); their performance target is
+// 98 and their layout shift at most 0.02.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -48,7 +52,13 @@ const ALL_PAGE_TYPES = [
   "/policy",
   "/daily-darshan",
   "{post}",
+  "/sankalp/ritual/satyanarayan",
+  "{booking}",
 ];
+/** Pages kept out of search indexes by design: SEO is not held to a target there. */
+const UNINDEXED = /^\/(sankalp|booking)\//;
+/** The devotee's pages' own targets. */
+const DEVOTEE_TARGETS = { performance: 98, cls: 0.02 };
 const NO_POSTS = "/daily-darshan (no posts)";
 const LOOKUP = { "{category}": /\/allpujas\/[^/]+$/, "{ritual}": /\/puja\/[^/]+$/, "{pilgrimage}": /\/details\/[^/]+$/, "{post}": /\/daily-darshan\/[^/]+$/ };
 const CHROME_FLAGS = [
@@ -178,7 +188,32 @@ async function waitForFeed() {
 }
 
 /** The page's path for a `{kind}` of ALL_PAGE_TYPES: the first address of that shape in the sitemap. */
+/** A booking as the form sends it, from an address of its own; the path of its private page. */
+async function newBooking() {
+  const res = await fetch(`${BASE}/api/v1/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      service: "ritual",
+      slug: "satyanarayan",
+      devotees: [
+        { name: "Lakshmi Rao", relation: "self", gotra: "Kashyapa", nakshatra: "Rohini", rashi: "Vrishabha" },
+        { name: "Arjun Rao", relation: "son" },
+      ],
+      intention: "Health and harmony for the family.",
+      contact: { name: "Lakshmi Rao", phone: "+919876543210" },
+      timezone: "Asia/Kolkata",
+      language: "en",
+      website: "",
+    }),
+  });
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`the booking was not made: ${res.status} ${JSON.stringify(body)}`);
+  return `/booking/${body.data.token}`;
+}
+
 async function lookUp(page) {
+  if (page === "{booking}") return newBooking();
   if (!LOOKUP[page]) return page;
   const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -289,11 +324,12 @@ async function main() {
       const paths = [];
       for (const page of ALL_PAGE_TYPES) paths.push(await lookUp(page));
       for (const [n, path] of paths.entries()) {
-        results[path === "/daily-darshan" ? "/daily-darshan (three posts)" : path] = measure(path, path, scratch, n);
+        const name = path === "/daily-darshan" ? "/daily-darshan (three posts)" : path.replace(/^\/booking\/.*/, "/booking/{token}");
+        results[name] = measure(name, path, scratch, n);
       }
     } else {
       await seedPosts();
-      for (const [n, page] of PAGES.entries()) results[page] = measure(page, page, scratch, n);
+      for (const [n, page] of PAGES.entries()) results[page] = measure(page, await lookUp(page), scratch, n);
     }
   } finally {
     server.kill("SIGTERM");
@@ -338,8 +374,12 @@ function writeReport(results) {
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) lines.push("", `Audits not passed (any run): ${failing.map((a) => `\`${a}\``).join(", ")}.`);
     lines.push("");
-    for (const [cat, target] of Object.entries(TARGETS)) {
-      if (m(cat) < target) missed.push(`${page}: ${cat} ${m(cat)} (target ${target === 100 ? "100" : `≥ ${target}`})`);
+    const devotee = UNINDEXED.test(page);
+    for (const [cat, target] of Object.entries(devotee ? { ...TARGETS, ...DEVOTEE_TARGETS } : TARGETS)) {
+      if (cat === "seo" && devotee) continue;
+      if (cat === "cls") {
+        if (m(cat) > target) missed.push(`${page}: CLS ${m(cat).toFixed(3)} (target ≤ ${target})`);
+      } else if (m(cat) < target) missed.push(`${page}: ${cat} ${m(cat)} (target ${target === 100 ? "100" : `≥ ${target}`})`);
     }
     if (page === "/" && m("js") >= HOME_JS_BUDGET) missed.push(`/: JavaScript ${kb(m("js"))} (budget ${kb(HOME_JS_BUDGET)})`);
   }
@@ -347,7 +387,9 @@ function writeReport(results) {
     "## Targets",
     "",
     ALL_PAGES
-      ? "100 in all four categories on every page; home page JavaScript under 80 KB (compressed, as transferred)."
+      ? "100 in all four categories on every public page; on the sankalp form and the private booking page " +
+        "(kept out of search indexes, so SEO is not held to a target) performance at least 98 and CLS at most " +
+        "0.02; home page JavaScript under 80 KB (compressed, as transferred)."
       : "100 in accessibility, best practices and SEO; performance at least 95; home page JavaScript under 80 KB " +
         "(compressed, as transferred).",
     "",
