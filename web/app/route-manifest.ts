@@ -77,7 +77,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/terms-and-condition", page: "terms", island: "site", sitemap: true },
   { path: "/policy", page: "policy", island: "site", sitemap: true },
   // The sankalp form of a ritual, a pilgrimage site and the consultation (ARCHITECTURE.md §6). Its island
-  // checks phone numbers with libphonenumber's metadata, loaded after the page has painted.
+  // checks phone numbers with libphonenumber's metadata, loaded when the devotee first touches the form.
   ...(["/sankalp/ritual/:slug", "/sankalp/pilgrimage/:slug", "/sankalp/astrology"] as const).map((path) => ({
     path,
     page: `sankalp-${path.split("/")[2]}`,

@@ -123,7 +123,11 @@ test.describe("the devotee's pages arrive whole and do not move", () => {
     const shifts = await watchShifts(page);
     await open(page, "/sankalp/ritual/satyanarayan");
     await expect(page.getByTestId("sankalp-submit")).toBeEnabled();
-    // The country list is filled in once the page is idle, the choice kept.
+    // The rules and the phone metadata come when the devotee starts on the form, not before.
+    const loaded = page.waitForResponse((r) => /\/assets\/islands-chunk-/.test(r.url()));
+    await page.getByRole("textbox", { name: /Full name/ }).focus();
+    await loaded;
+    // The country list is then filled in, the choice kept.
     await expect.poll(() => page.getByTestId("phone-country").locator("option").count()).toBeGreaterThan(200);
     await expect(page.getByTestId("phone-country")).toHaveValue("IN");
     const { cls, shifts: seen } = await shifts();

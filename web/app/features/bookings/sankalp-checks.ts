@@ -1,5 +1,5 @@
 /**
- * What the sankalp form's island loads after the page has painted (one chunk of its own): the typed rules
+ * What the sankalp form's island loads when the devotee first touches the form (a chunk of its own): the typed rules
  * and the phone numbers' metadata (libphonenumber-js, most of the chunk), and the country list.
  */
 export { checkBooking, firstErrorField } from "./validate";

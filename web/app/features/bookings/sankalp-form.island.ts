@@ -3,7 +3,8 @@
  * the row template and removed, the typed rules checked on submit with each error beside its field (the
  * server's field errors land the same way), the booking sent, and the private page opened with the
  * hand-over that shows the reference and the chat. The rules and libphonenumber's metadata are one chunk
- * (`sankalp-checks.ts`), fetched once the page is idle, so they never hold up the first paint.
+ * (`sankalp-checks.ts`), fetched when the devotee first touches the form (or sends it), so they never hold
+ * up the first paint nor keep the phone busy while the page loads.
  */
 import { groupIndian } from "@/i18n/format";
 import { type Locale, isLocale, localisedPath } from "@/i18n/locales";
@@ -260,10 +261,11 @@ export function sankalpForm(
   form.addEventListener("submit", (event) => void send(event));
   submit.disabled = false;
 
-  // Every country, named in the page's language, once the page is idle; the choice made so far stays.
-  const whenIdle = (work: () => void) =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 500);
-  whenIdle(() => {
+  // Every country, named in the page's language, once the devotee starts on the form (the chunk is not
+  // fetched for a visitor who only reads the page); the choice made so far stays.
+  const start = () => {
+    form.removeEventListener("focusin", start);
+    form.removeEventListener("pointerdown", start);
     loadChecks()
       .then(({ countryOptions }) => {
         const select = form.querySelector<HTMLSelectElement>('select[name="phoneCountry"]');
@@ -282,5 +284,7 @@ export function sankalpForm(
       .catch(() => {
         // Offline: India stays the one choice; a number typed with + and its code works anyway.
       });
-  });
+  };
+  form.addEventListener("focusin", start);
+  form.addEventListener("pointerdown", start);
 }
