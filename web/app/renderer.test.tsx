@@ -235,6 +235,9 @@ describe("render", () => {
     const img = doc.querySelector<HTMLImageElement>('img[src="/media/rituals/abc-1600.webp"]');
     expect(img?.getAttribute("srcset")).toBe("/media/rituals/abc-360.webp 360w, /media/rituals/abc-1600.webp 1600w");
     expect(img?.getAttribute("width")).toBe("1600");
+    // Drawn the content column's width on a phone (the 720 w file at 412 px and DPR 1.75), not 100vw.
+    expect(img?.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\)\)$/);
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
     const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>(
       'img[src="/media/rituals/abc-1600.webp"]',
     );
@@ -285,6 +288,62 @@ describe("render", () => {
     const doc = parse(draw("/daily-darshan"));
     expect(doc.querySelectorAll("[data-testid=video-card]")).toHaveLength(10);
     expect(doc.querySelector("[data-feed-more] button")?.textContent).toBe("Show More");
+  });
+});
+
+describe("the largest paint's image", () => {
+  const { render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
+  const pages = [
+    "/",
+    "/puja/satyanarayan",
+    "/photo-gallery",
+    "/photos/vip-photos",
+    "/photos/all-photos",
+    "/daily-darshan",
+    "/about-us",
+  ];
+
+  it("is the one image with high priority, never lazy, and preloaded first in the head, before the font and stylesheets", () => {
+    for (const path of pages) {
+      const doc = parse(render(path));
+      const high = [...doc.body.querySelectorAll("img[fetchpriority=high]")];
+      expect(high, path).toHaveLength(1);
+      const img = high[0]!;
+      expect(img.getAttribute("loading"), path).not.toBe("lazy");
+      const links = [...doc.head.querySelectorAll("link")];
+      const preload = links.find((l) => l.rel === "preload" && l.getAttribute("as") === "image");
+      expect(preload?.getAttribute("fetchpriority"), path).toBe("high");
+      if (img.hasAttribute("srcset")) {
+        expect(preload?.getAttribute("imagesrcset"), path).toBe(img.getAttribute("srcset"));
+        expect(preload?.getAttribute("imagesizes"), path).toBe(img.getAttribute("sizes"));
+      } else {
+        expect(preload?.getAttribute("href"), path).toBe(img.getAttribute("src"));
+      }
+      const first = (test: (l: HTMLLinkElement) => boolean) => links.findIndex(test);
+      expect(links.indexOf(preload!), path).toBeLessThan(first((l) => l.rel === "stylesheet"));
+      expect(links.indexOf(preload!), path).toBeLessThan(first((l) => l.getAttribute("as") === "font"));
+      expect(doc.head.querySelectorAll("link[rel=preload][fetchpriority=high]"), path).toHaveLength(1);
+    }
+  });
+
+  it("is the first photo on the gallery pages: the others lazy, with no preload to compete with it", () => {
+    for (const path of ["/photo-gallery", "/photos/vip-photos"]) {
+      const doc = parse(render(path));
+      const photos = [...doc.body.querySelectorAll<HTMLImageElement>("main img[srcset]")];
+      expect(photos.length, path).toBeGreaterThan(3);
+      expect(photos[0]!.getAttribute("fetchpriority"), path).toBe("high");
+      expect(photos[0]!.hasAttribute("loading") ? photos[0]!.getAttribute("loading") : "eager", path).toBe("eager");
+      for (const photo of photos.slice(1)) expect(photo.getAttribute("loading"), path).toBe("lazy");
+      expect(doc.head.querySelectorAll("link[rel=preload][imagesrcset]"), path).toHaveLength(1);
+    }
+  });
+
+  it("asks a phone for the file its width needs: the 720 w file of a gallery photo, not the 1080", () => {
+    const doc = parse(render("/photo-gallery"));
+    const first = doc.body.querySelector("main img[srcset]")!;
+    expect(first.getAttribute("srcset")).toMatch(/-360(-[\w-]+)?\.webp 360w, \S+-720(-[\w-]+)?\.webp 720w/);
+    // The one-column layout's width on a phone: the viewport less the gutters and the card's frame.
+    expect(first.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\) - 22px\)$/);
   });
 });
 

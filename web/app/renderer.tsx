@@ -238,7 +238,8 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     ].join("");
   }
 
-  function head(page: Page, loaded: SiteContent, body: string): string {
+  /** `preloads`: the image preloads React made; the largest paint's goes first in the head (see render()). */
+  function head(page: Page, loaded: SiteContent, body: string, preloads: string): string {
     const own = moduleOf(page.route).meta(loaded, page.params);
     const meta = { ...own, path: localisedPath(own.path, page.locale) };
     const island = assets.islands[page.route.island];
@@ -247,23 +248,30 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     const fonts = scripts.flatMap((script) => assets.css[script.name] ?? []);
     // Fetched with the page, not when layout first meets the script: text drawn before its font came was
     // seen to keep the fallback's empty boxes in Chromium.
-    const preloads = scripts.map(
+    const fontPreloads = scripts.map(
       (script) =>
         `<link rel="preload" href="${escapeHtml(script.file)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
     );
+    const links = preloads.match(/<link [^>]*>/g) ?? [];
+    const first = links.filter((link) => /\sfetchPriority="high"/.test(link));
+    const rest = links.filter((link) => !first.includes(link));
     return [
       '<meta charset="utf-8"/>',
       '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+      // The largest paint's image is asked for before the font and the stylesheets: it is the one request
+      // the first screen waits on that the stylesheets do not name.
+      ...first,
       '<meta name="theme-color" content="#7a1f2b"/>',
       metaTags(meta, loaded.origin, loaded.site.businessName),
       own.canonical === false ? "" : alternates(page, loaded.origin, own.title),
       `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
-      ...preloads,
+      ...fontPreloads,
       `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`,
       ...[...(assets.css[page.route.page] ?? []), ...fonts].map(
         (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`,
       ),
       island ? `<script type="module" src="${escapeHtml(island)}"></script>` : "",
+      ...rest,
     ].join("");
   }
 
@@ -310,15 +318,16 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
           </ContentProvider>
         </LocaleContext.Provider>
       );
-      // React puts the preloads it finds (the largest image, fetched first) before the markup; they belong
-      // in the head, where the browser learns of them before any stylesheet holds it up.
+      // React puts the preloads of the images it finds (every one not lazy; the `fetchpriority="high"` one
+      // is the largest paint's) before the markup; they belong in the head, where the browser learns of
+      // them before any stylesheet holds it up.
       const html = renderToString(tree);
       const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
       const body = html.slice(preloads.length);
       const result: RenderResult = {
         status: found && page.base !== NOT_FOUND ? 200 : 404,
         lang,
-        head: finishHtml(head(page, seen, body) + preloads, lang),
+        head: finishHtml(head(page, seen, body, preloads), lang),
         body: finishHtml(body, lang),
         uses: [...uses].filter((part) => !isCovered(part, uses)).sort(),
       };

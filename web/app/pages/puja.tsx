@@ -14,6 +14,14 @@ import styles from "./puja.module.css";
  * One page per ritual, at its slug. The specification's title address (`/puja/Satyanarayan`) and the old
  * site's longer titles answer 301 to the slug (the entry's redirects, from the rituals' titles and aliases).
  */
+/**
+ * The width the ritual's picture is drawn at (puja.module.css): the content column less its gutters on a
+ * phone, half of it less the gap from 900 px (the container is 1180 px at most). A 412 px phone at DPR 1.75
+ * draws it 379 px wide, 663 device pixels: the 720 w file, where "100vw" asked for the 1080.
+ */
+const PICTURE_SIZES =
+  "(min-width: 1180px) 534px, (min-width: 900px) calc((100vw - 2 * 32px - 48px) / 2), calc(100vw - 2 * clamp(16px, 4vw, 32px))";
+
 export const paths = (content: SiteContent) => content.lists.ritual.map((r) => ({ slug: r.slug }));
 
 export function meta(content: SiteContent, params: Params): PageMeta {
@@ -55,7 +63,7 @@ export default function PujaPage({ params }: { params: Params }) {
                 <img
                   src={imageSrc}
                   srcSet={picture?.srcSet}
-                  sizes={picture?.srcSet ? "(min-width: 900px) 50vw, 100vw" : undefined}
+                  sizes={picture?.srcSet ? PICTURE_SIZES : undefined}
                   width={picture?.width ?? size.width}
                   height={picture?.height ?? size.height}
                   alt={ritual.imageAlt}
