@@ -18,3 +18,4 @@ python3 bench/soak.py
 python3 bench/signin-flood.py
 python3 bench/signin-flood-distributed.py
 node bench/lighthouse.mjs
+LIGHTHOUSE_PAGES='/sankalp/ritual/satyanarayan,{booking}' LIGHTHOUSE_OUT=bench/results/lighthouse-devotee.md node bench/lighthouse.mjs
