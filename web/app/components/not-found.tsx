@@ -1,12 +1,11 @@
-import { useContext } from "react";
 import { pageHref } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import styles from "./not-found.module.css";
 
 /** The designed not-found page, also rendered inside routes whose parameter names nothing. */
 export function NotFound() {
   const t = useT();
-  const locale = useContext(LocaleContext);
+  const locale = useLocale();
   return (
     <section className={`container section ${styles.wrap}`} data-testid="not-found">
       <svg className={styles.art} viewBox="0 0 200 160" width="200" height="160" aria-hidden="true">

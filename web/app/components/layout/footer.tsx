@@ -1,4 +1,3 @@
-import { useContext } from "react";
 import logo from "@/assets/art/logo-mark-light.svg";
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YoutubeIcon } from "@/components/icons/icons";
 import { useFrame } from "@/content/content-context";
@@ -6,7 +5,7 @@ import { formatAddress, socialLinks } from "@/content/site";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { pageHref } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import styles from "./footer.module.css";
 
 export const FOOTER_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
@@ -25,7 +24,7 @@ const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "Y
 
 export function Footer() {
   const t = useT();
-  const locale = useContext(LocaleContext);
+  const locale = useLocale();
   const { site, footerAbout } = useFrame();
   return (
     <footer className={styles.footer}>

@@ -1,11 +1,10 @@
-import { useContext } from "react";
 import logo from "@/assets/art/logo.svg";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/icons/icons";
 import { useFrame } from "@/content/content-context";
 import { callUrl } from "@/lib/booking";
 import type { MessageKey } from "@/i18n/messages";
 import { pageHref } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import { useMenu } from "@/lib/use-menu";
 import styles from "./header.module.css";
 import { LanguageSwitcher } from "./language-switcher";
@@ -22,7 +21,7 @@ export const NAV_LINKS: ReadonlyArray<{ key: MessageKey; to: string }> = [
 
 export function Header() {
   const t = useT();
-  const locale = useContext(LocaleContext);
+  const locale = useLocale();
   const [open, setOpen] = useMenu();
   const { site, path } = useFrame();
 

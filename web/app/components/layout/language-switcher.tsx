@@ -1,7 +1,6 @@
-import { useContext } from "react";
 import { useFrame } from "@/content/content-context";
 import { LOCALES, LOCALE_NAMES, localisedPath, splitLocale } from "@/i18n/locales";
-import { LocaleContext, useT } from "@/i18n/use-t";
+import { useLocale, useT } from "@/i18n/use-t";
 import styles from "./language-switcher.module.css";
 
 /**
@@ -11,7 +10,7 @@ import styles from "./language-switcher.module.css";
  */
 export function LanguageSwitcher() {
   const t = useT();
-  const current = useContext(LocaleContext);
+  const current = useLocale();
   const here = splitLocale(useFrame().path).path;
   const path = here === "/404" ? "/" : here;
   return (
