@@ -6,6 +6,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use sqlx::FromRow as _;
 
 use crate::Db;
 use crate::dialect::{Timestamp, db_run};
@@ -295,6 +296,47 @@ impl BookingRow {
     }
 }
 
+/// A booking with its history and proof files, each oldest first.
+#[derive(Debug, Clone)]
+pub struct BookingWithParts {
+    pub booking: Booking,
+    pub history: Vec<HistoryEntry>,
+    pub proof: Vec<ProofFile>,
+}
+
+/// The parts of one row of [`BOOKING_PAGE`]: one history entry (`part` = `history`) or one proof file
+/// (`proof`). The booking's columns, the same in every row, are decoded from the first row only.
+#[derive(sqlx::FromRow)]
+struct PartRow {
+    part: String,
+    kind: Option<String>,
+    entry_status: Option<String>,
+    detail: Option<String>,
+    actor: Option<String>,
+    at: Option<Timestamp>,
+    key: Option<String>,
+    name: Option<String>,
+    content_type: Option<String>,
+    size: Option<i64>,
+}
+
+impl PartRow {
+    /// Sorts the row into `parts` (a history row of a booking without history has no entry).
+    fn sort_into(self, parts: &mut BookingWithParts) {
+        let at = self.at.map(|t| t.0);
+        if self.part == "proof" {
+            if let (Some(key), Some(name), Some(kind), Some(content_type), Some(size), Some(created_at)) =
+                (self.key, self.name, self.kind, self.content_type, self.size, at)
+            {
+                let booking_id = parts.booking.id.clone();
+                parts.proof.push(ProofFile { key, booking_id, name, kind, content_type, size, created_at });
+            }
+        } else if let (Some(kind), Some(actor), Some(at)) = (self.kind, self.actor, at) {
+            parts.history.push(HistoryEntry { kind, status: self.entry_status, detail: self.detail, actor, at });
+        }
+    }
+}
+
 #[derive(sqlx::FromRow)]
 struct PageRow {
     #[sqlx(flatten)]
@@ -305,6 +347,27 @@ struct PageRow {
 const BOOKING_COLUMNS: &str = "id, reference, service, slug, title, status, preferred_date, language, contact_name, \
                                contact_phone, contact_email, devotees, intention, timezone, scheduled_at, amount, \
                                paid, created_at, updated_at, finished_at, erased_at";
+
+/// The booking a token names (`$1`, its hash), joined to its history entries and, in a second branch, its
+/// proof files: the private page in one statement, so one round trip (to the SQLite connection's worker
+/// thread, or to PostgreSQL) instead of three. Each branch finds the booking by the unique token index
+/// and its parts by their `booking_id` indexes; the parts come history first, each oldest first, as
+/// [`BookingStore::booking_history`] and [`BookingStore::booking_proof`] order them.
+const BOOKING_PAGE: &str = "SELECT b.id, b.reference, b.service, b.slug, b.title, b.status, b.preferred_date, b.language, \
+     b.contact_name, b.contact_phone, b.contact_email, b.devotees, b.intention, b.timezone, b.scheduled_at, b.amount, \
+     b.paid, b.created_at, b.updated_at, b.finished_at, b.erased_at, \
+     'history' AS part, h.kind, h.status AS entry_status, h.detail, h.actor, h.at, h.id AS seq, \
+     NULL AS key, NULL AS name, NULL AS content_type, NULL AS size \
+     FROM bookings b LEFT JOIN booking_history h ON h.booking_id = b.id \
+     WHERE b.erased_at IS NULL AND (b.token_hash = $1 OR b.id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1)) \
+     UNION ALL \
+     SELECT b.id, b.reference, b.service, b.slug, b.title, b.status, b.preferred_date, b.language, \
+     b.contact_name, b.contact_phone, b.contact_email, b.devotees, b.intention, b.timezone, b.scheduled_at, b.amount, \
+     b.paid, b.created_at, b.updated_at, b.finished_at, b.erased_at, \
+     'proof', p.kind, NULL, NULL, NULL, p.created_at, NULL, p.key, p.name, p.content_type, p.size \
+     FROM bookings b JOIN booking_proof p ON p.booking_id = b.id \
+     WHERE b.erased_at IS NULL AND (b.token_hash = $1 OR b.id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1)) \
+     ORDER BY part, at, seq, key";
 
 /// The statuses a booking ends in: retention counts from when it reached one.
 pub const FINISHED: [&str; 2] = ["delivered", "cancelled"];
@@ -339,6 +402,10 @@ pub trait BookingStore: Send + Sync {
     /// The live (not erased) booking whose token hashes to `token_hash`: the one made at booking or any
     /// link the priest made since.
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error>;
+
+    /// The live booking whose token hashes to `token_hash` (as [`find_booking_by_token`](Self::find_booking_by_token))
+    /// with its history and proof, oldest first: the private page, read in one query.
+    async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error>;
 
     /// Oldest first.
     async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error>;
@@ -446,6 +513,7 @@ impl BookingStore for Db {
         let locks = self.dialect.scope_locks("sankalp booking limit", &[limit.scope]);
         let devotees = serde_json::to_string(booking.devotees).expect("devotees serialise");
         let now = booking.now;
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
             for sql in &locks {
@@ -539,6 +607,19 @@ impl BookingStore for Db {
         row.map(BookingRow::into_booking).transpose()
     }
 
+    async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error> {
+        db_run!(&self.pool, |pool| {
+            let rows = sqlx::query(BOOKING_PAGE).bind(token_hash).fetch_all(pool).await?;
+            let Some(first) = rows.first() else { return Ok(None) };
+            let booking = BookingRow::from_row(first)?.into_booking()?;
+            let mut parts = BookingWithParts { booking, history: Vec::new(), proof: Vec::new() };
+            for row in &rows {
+                PartRow::from_row(row)?.sort_into(&mut parts);
+            }
+            Ok(Some(parts))
+        })
+    }
+
     async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error> {
         let sql = "SELECT kind, status, detail, actor, at FROM booking_history WHERE booking_id = $1 ORDER BY at, id";
         db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(booking_id).fetch_all(pool).await)
@@ -612,6 +693,7 @@ impl BookingStore for Db {
                    amount = COALESCE($3, amount), paid = COALESCE($4, paid), updated_at = $5, \
                    finished_at = CASE WHEN $6 THEN $5 ELSE finished_at END \
                    WHERE id = $7 AND erased_at IS NULL AND ($8 IS NULL OR status = $8)";
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             let updated = sqlx::query(sql)
@@ -650,6 +732,7 @@ impl BookingStore for Db {
     }
 
     async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             let live = sqlx::query("UPDATE bookings SET updated_at = $1 WHERE id = $2 AND erased_at IS NULL")
@@ -697,6 +780,7 @@ impl BookingStore for Db {
         max: i64,
         now: DateTime<Utc>,
     ) -> Result<LinkAdded, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             // Writing the row first takes SQLite's write lock, or PostgreSQL's lock on the row: the count
@@ -746,6 +830,7 @@ impl BookingStore for Db {
     }
 
     async fn remove_booking_link(&self, token_hash: &str) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query("DELETE FROM booking_links WHERE token_hash = $1")
                 .bind(token_hash)
@@ -761,6 +846,7 @@ impl BookingStore for Db {
         actor: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<Erased>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             // A booking withdrawn before the ritual is performed is cancelled with it: it no longer waits for
@@ -847,12 +933,14 @@ impl BookingStore for Db {
              ORDER BY next_attempt_at, id LIMIT $3{}) RETURNING id, booking_id, recipient, subject, body, private_link, attempts",
             self.dialect.skip_locked()
         );
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query_as(&sql).bind(Timestamp(lease_until)).bind(Timestamp(now)).bind(limit).fetch_all(pool).await
         })
     }
 
     async fn email_sent(&self, id: i64) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query("DELETE FROM email_outbox WHERE id = $1").bind(id).execute(pool).await.map(drop)
         })
@@ -860,6 +948,7 @@ impl BookingStore for Db {
 
     async fn email_failed(&self, id: i64, error: &str, next_attempt_at: DateTime<Utc>) -> Result<(), sqlx::Error> {
         let sql = "UPDATE email_outbox SET lease_until = NULL, next_attempt_at = $1, last_error = $2 WHERE id = $3";
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query(sql).bind(Timestamp(next_attempt_at)).bind(error).bind(id).execute(pool).await.map(drop)
         })

@@ -21,9 +21,9 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 pub use bookings::{
-    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee, Erased,
-    FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail, PRIVATE_LINK_MARK,
-    ProofFile,
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, BookingWithParts, Created, CreationLimit,
+    Devotee, Erased, FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail,
+    PRIVATE_LINK_MARK, ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, EntryWrite, NewContentEntry};
 pub use darshan::{
@@ -65,6 +65,8 @@ pub type DynStore = Arc<dyn Store>;
 pub struct Db {
     pool: Pool,
     dialect: Dialect,
+    /// SQLite's writer queue ([`Db::write_turn`]).
+    writers: tokio::sync::Mutex<()>,
 }
 
 impl Db {
@@ -79,6 +81,9 @@ impl Db {
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
+            // A SQLite connection is a handle in this process, not a socket that can drop: pinging it
+            // before each use (sqlx's default) only costs a round trip to its worker thread.
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
@@ -94,7 +99,22 @@ impl Db {
     }
 
     fn new(pool: Pool) -> Self {
-        Self { dialect: pool.dialect(), pool }
+        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()) }
+    }
+
+    /// Waits for this instance's turn to write, held until the write transaction ends (drop the guard
+    /// after the commit or rollback). SQLite has one writer at a time: without this, concurrent writers
+    /// each took a connection and polled for the write lock in SQLite's busy handler, whose back-off
+    /// sleeps grow to 100 ms, so an unlucky writer waited far longer than the queue ahead of it. Here
+    /// they wait in order (tokio's mutex grants the lock first come, first served) and without holding a
+    /// connection, so readers keep the pool. PostgreSQL locks rows, not the database: no turn there
+    /// (`None`). The busy timeout stays for writers outside this process (the `backup` command).
+    /// ARCHITECTURE.md §5.
+    pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.dialect {
+            Dialect::Sqlite => Some(self.writers.lock().await),
+            Dialect::Postgres => None,
+        }
     }
 
     pub fn pool(&self) -> &Pool {
@@ -134,6 +154,7 @@ impl Store for Db {
     async fn import_all(&self, dump: &Dump) -> Result<(), ImportError> {
         let names: Vec<&str> = TABLES.iter().map(|t| t.name).collect();
         let lock = self.dialect.lock_tables(&names);
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut conn = pool.acquire().await?;
             let mut tx = conn.begin().await?;
