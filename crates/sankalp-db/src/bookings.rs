@@ -6,10 +6,9 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow as _;
 
 use crate::Db;
-use crate::dialect::{Timestamp, db_run};
+use crate::dialect::{Dialect, Timestamp, db_run};
 
 /// One person the ritual is performed for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,7 +141,7 @@ pub enum Created {
 }
 
 /// One entry of a booking's history.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, sqlx::FromRow)]
 pub struct HistoryEntry {
     pub kind: String,
     pub status: Option<String>,
@@ -304,36 +303,47 @@ pub struct BookingWithParts {
     pub proof: Vec<ProofFile>,
 }
 
-/// The parts of one row of [`BOOKING_PAGE`]: one history entry (`part` = `history`) or one proof file
-/// (`proof`). The booking's columns, the same in every row, are decoded from the first row only.
+/// The row of [`booking_page_sql`]: the booking's columns, and its history and proof files as JSON
+/// arrays, each in its order.
 #[derive(sqlx::FromRow)]
-struct PartRow {
-    part: String,
-    kind: Option<String>,
-    entry_status: Option<String>,
-    detail: Option<String>,
-    actor: Option<String>,
-    at: Option<Timestamp>,
-    key: Option<String>,
-    name: Option<String>,
-    content_type: Option<String>,
-    size: Option<i64>,
+struct BookingPageRow {
+    #[sqlx(flatten)]
+    booking: BookingRow,
+    history: String,
+    proof: String,
 }
 
-impl PartRow {
-    /// Sorts the row into `parts` (a history row of a booking without history has no entry).
-    fn sort_into(self, parts: &mut BookingWithParts) {
-        let at = self.at.map(|t| t.0);
-        if self.part == "proof" {
-            if let (Some(key), Some(name), Some(kind), Some(content_type), Some(size), Some(created_at)) =
-                (self.key, self.name, self.kind, self.content_type, self.size, at)
-            {
-                let booking_id = parts.booking.id.clone();
-                parts.proof.push(ProofFile { key, booking_id, name, kind, content_type, size, created_at });
-            }
-        } else if let (Some(kind), Some(actor), Some(at)) = (self.kind, self.actor, at) {
-            parts.history.push(HistoryEntry { kind, status: self.entry_status, detail: self.detail, actor, at });
-        }
+/// One element of [`BookingPageRow::proof`] (the booking is the row's).
+#[derive(Deserialize)]
+struct ProofPart {
+    key: String,
+    name: String,
+    kind: String,
+    content_type: String,
+    size: i64,
+    created_at: DateTime<Utc>,
+}
+
+impl BookingPageRow {
+    fn into_parts(self) -> Result<BookingWithParts, sqlx::Error> {
+        let bad =
+            |what: &str, err: serde_json::Error| sqlx::Error::Decode(format!("bad {what} of a booking: {err}").into());
+        let history: Vec<HistoryEntry> = serde_json::from_str(&self.history).map_err(|err| bad("history", err))?;
+        let proof: Vec<ProofPart> = serde_json::from_str(&self.proof).map_err(|err| bad("proof", err))?;
+        let booking = self.booking.into_booking()?;
+        let proof = proof
+            .into_iter()
+            .map(|p| ProofFile {
+                key: p.key,
+                booking_id: booking.id.clone(),
+                name: p.name,
+                kind: p.kind,
+                content_type: p.content_type,
+                size: p.size,
+                created_at: p.created_at,
+            })
+            .collect();
+        Ok(BookingWithParts { booking, history, proof })
     }
 }
 
@@ -348,26 +358,44 @@ const BOOKING_COLUMNS: &str = "id, reference, service, slug, title, status, pref
                                contact_phone, contact_email, devotees, intention, timezone, scheduled_at, amount, \
                                paid, created_at, updated_at, finished_at, erased_at";
 
-/// The booking a token names (`$1`, its hash), joined to its history entries and, in a second branch, its
-/// proof files: the private page in one statement, so one round trip (to the SQLite connection's worker
-/// thread, or to PostgreSQL) instead of three. Each branch finds the booking by the unique token index
-/// and its parts by their `booking_id` indexes; the parts come history first, each oldest first, as
-/// [`BookingStore::booking_history`] and [`BookingStore::booking_proof`] order them.
-const BOOKING_PAGE: &str = "SELECT b.id, b.reference, b.service, b.slug, b.title, b.status, b.preferred_date, b.language, \
-     b.contact_name, b.contact_phone, b.contact_email, b.devotees, b.intention, b.timezone, b.scheduled_at, b.amount, \
-     b.paid, b.created_at, b.updated_at, b.finished_at, b.erased_at, \
-     'history' AS part, h.kind, h.status AS entry_status, h.detail, h.actor, h.at, h.id AS seq, \
-     NULL AS key, NULL AS name, NULL AS content_type, NULL AS size \
-     FROM bookings b LEFT JOIN booking_history h ON h.booking_id = b.id \
-     WHERE b.erased_at IS NULL AND (b.token_hash = $1 OR b.id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1)) \
-     UNION ALL \
-     SELECT b.id, b.reference, b.service, b.slug, b.title, b.status, b.preferred_date, b.language, \
-     b.contact_name, b.contact_phone, b.contact_email, b.devotees, b.intention, b.timezone, b.scheduled_at, b.amount, \
-     b.paid, b.created_at, b.updated_at, b.finished_at, b.erased_at, \
-     'proof', p.kind, NULL, NULL, NULL, p.created_at, NULL, p.key, p.name, p.content_type, p.size \
-     FROM bookings b JOIN booking_proof p ON p.booking_id = b.id \
-     WHERE b.erased_at IS NULL AND (b.token_hash = $1 OR b.id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1)) \
-     ORDER BY part, at, seq, key";
+/// The private page in one statement answering one row: the live booking a token names (`$1`, its
+/// hash; found by the unique token index or a link's), with its history entries (oldest first, as
+/// [`BookingStore::booking_history`] orders them) and proof files (as [`BookingStore::booking_proof`])
+/// gathered into two JSON arrays by their `booking_id` indexes. One round trip, and few values: sqlx
+/// copies every value of every row it reads, so a union of wide rows would cost more than it saves.
+fn booking_page_sql(dialect: Dialect) -> &'static str {
+    static SQLITE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| page_sql(Dialect::Sqlite));
+    static POSTGRES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| page_sql(Dialect::Postgres));
+    match dialect {
+        Dialect::Sqlite => &SQLITE,
+        Dialect::Postgres => &POSTGRES,
+    }
+}
+
+fn page_sql(dialect: Dialect) -> String {
+    let history = "'kind', h.kind, 'status', h.status, 'detail', h.detail, 'actor', h.actor, 'at', h.at";
+    let proof = "'key', p.key, 'name', p.name, 'kind', p.kind, 'content_type', p.content_type, 'size', p.size, \
+                 'created_at', p.created_at";
+    let (history, proof) = match dialect {
+        // SQLite's times are already RFC 3339 text; an aggregate over no rows is `[]`.
+        Dialect::Sqlite => (
+            format!("json_group_array(json_object({history}) ORDER BY h.at, h.id)"),
+            format!("json_group_array(json_object({proof}) ORDER BY p.created_at, p.key)"),
+        ),
+        // PostgreSQL writes a TIMESTAMPTZ in JSON as ISO 8601 with its offset; no rows is NULL.
+        Dialect::Postgres => (
+            format!("COALESCE(json_agg(json_build_object({history}) ORDER BY h.at, h.id), '[]')::text"),
+            format!("COALESCE(json_agg(json_build_object({proof}) ORDER BY p.created_at, p.key), '[]')::text"),
+        ),
+    };
+    format!(
+        "SELECT {BOOKING_COLUMNS}, \
+         (SELECT {history} FROM booking_history h WHERE h.booking_id = bookings.id) AS history, \
+         (SELECT {proof} FROM booking_proof p WHERE p.booking_id = bookings.id) AS proof \
+         FROM bookings WHERE erased_at IS NULL \
+         AND (token_hash = $1 OR id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+    )
+}
 
 /// The statuses a booking ends in: retention counts from when it reached one.
 pub const FINISHED: [&str; 2] = ["delivered", "cancelled"];
@@ -608,16 +636,10 @@ impl BookingStore for Db {
     }
 
     async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error> {
-        db_run!(&self.pool, |pool| {
-            let rows = sqlx::query(BOOKING_PAGE).bind(token_hash).fetch_all(pool).await?;
-            let Some(first) = rows.first() else { return Ok(None) };
-            let booking = BookingRow::from_row(first)?.into_booking()?;
-            let mut parts = BookingWithParts { booking, history: Vec::new(), proof: Vec::new() };
-            for row in &rows {
-                PartRow::from_row(row)?.sort_into(&mut parts);
-            }
-            Ok(Some(parts))
-        })
+        let sql = booking_page_sql(self.dialect);
+        let row: Option<BookingPageRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?);
+        row.map(BookingPageRow::into_parts).transpose()
     }
 
     async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error> {

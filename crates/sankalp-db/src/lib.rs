@@ -239,3 +239,63 @@ async fn open_postgres(url: &str) -> anyhow::Result<DynStore> {
         .with_context(|| format!("DATABASE_URL: cannot open the PostgreSQL database at {place}"))?;
     Ok(Arc::new(store))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+
+    /// A SQLite database in a file of its own (every connection of the pool opens it), removed after.
+    struct TempFile(std::path::PathBuf);
+
+    impl TempFile {
+        fn new(name: &str) -> Self {
+            Self(std::env::temp_dir().join(format!("sankalp-db-{name}-{}.db", std::process::id())))
+        }
+
+        fn url(&self) -> String {
+            format!("sqlite://{}", self.0.display())
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            for suffix in ["", "-wal", "-shm"] {
+                let mut path = self.0.clone().into_os_string();
+                path.push(suffix);
+                std::fs::remove_file(path).ok();
+            }
+        }
+    }
+
+    /// On one thread, tasks first run in the order spawned, so each writer joins the queue in that order.
+    #[tokio::test(flavor = "current_thread")]
+    async fn sqlite_writers_take_turns_in_order_and_readers_never_wait_for_them() {
+        let file = TempFile::new("write-turns");
+        let db = Arc::new(Db::open_sqlite(&file.url()).await.unwrap());
+        let turn = db.write_turn().await.expect("SQLite has a writer queue");
+        // More writers than the pool has connections, waiting behind the turn held here.
+        let finished = Arc::new(Mutex::new(Vec::new()));
+        let mut writers = Vec::new();
+        for i in 0..20 {
+            let (db, finished) = (Arc::clone(&db), Arc::clone(&finished));
+            writers.push(tokio::spawn(async move {
+                db.clear_login_failures(&format!("scope {i}")).await.unwrap();
+                finished.lock().unwrap().push(i);
+            }));
+        }
+        for _ in 0..10 {
+            tokio::task::yield_now().await;
+        }
+        assert!(finished.lock().unwrap().is_empty(), "no writer went before its turn");
+        // A reader is not in the queue, and the waiting writers hold none of the pool's connections.
+        assert!(!db.admin_exists().await.unwrap());
+        drop(turn);
+        for writer in writers {
+            writer.await.unwrap();
+        }
+        assert_eq!(*finished.lock().unwrap(), (0..20).collect::<Vec<_>>(), "first come, first served");
+        db.close().await;
+    }
+}
