@@ -361,7 +361,8 @@ const BOOKING_COLUMNS: &str = "id, reference, service, slug, title, status, pref
 /// The private page in one statement answering one row: the live booking a token names (`$1`, its
 /// hash; found by the unique token index or a link's), with its history entries (oldest first, as
 /// [`BookingStore::booking_history`] orders them) and proof files (as [`BookingStore::booking_proof`])
-/// gathered into two JSON arrays by their `booking_id` indexes. One round trip, and few values: sqlx
+/// gathered into two JSON arrays by their `booking_id` indexes. A link's token hash is its table's key,
+/// so its booking is a scalar subquery (`IN` would build a temporary table on SQLite at every read). One round trip, and few values: sqlx
 /// copies every value of every row it reads, so a union of wide rows would cost more than it saves.
 fn booking_page_sql(dialect: Dialect) -> &'static str {
     static SQLITE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| page_sql(Dialect::Sqlite));
@@ -393,7 +394,7 @@ fn page_sql(dialect: Dialect) -> String {
          (SELECT {history} FROM booking_history h WHERE h.booking_id = bookings.id) AS history, \
          (SELECT {proof} FROM booking_proof p WHERE p.booking_id = bookings.id) AS proof \
          FROM bookings WHERE erased_at IS NULL \
-         AND (token_hash = $1 OR id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+         AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
     )
 }
 
@@ -628,7 +629,7 @@ impl BookingStore for Db {
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error> {
         let sql = format!(
             "SELECT {BOOKING_COLUMNS} FROM bookings WHERE erased_at IS NULL \
-             AND (token_hash = $1 OR id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+             AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
         );
         let row: Option<BookingRow> =
             db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await?);
