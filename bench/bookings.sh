@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bookings: creation throughput and latency (p50/p99) on SQLite and on PostgreSQL, measured with wrk over
 # loopback, and the server's memory while a 200 MiB proof video is uploaded. Run by hand (not a test):
-# bench/bookings.sh [BIN]. Writes bench/results/bookings.md.
+# bench/bookings.sh [BIN]. Writes bench/results/bookings.md (BENCH_OUT: another file, to compare two builds).
 #
 # One client may book 5 times in 10 minutes, so the load comes through a trusted proxy (127.0.0.1) and
 # each request names another client in X-Forwarded-For (at most 5 per address): every booking is stored,
@@ -19,7 +19,7 @@ CONNECTIONS=${BENCH_CONNECTIONS:-16}
 PROOF_MIB=${BENCH_PROOF_MIB:-200}
 PG_ADMIN=${BENCH_PG_URL:-${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}}
 BASE="http://127.0.0.1:$PORT"
-OUT=bench/results/bookings.md
+OUT=${BENCH_OUT:-bench/results/bookings.md}
 [ -x "$BIN" ] || { echo "no server binary at $BIN (make build)"; exit 1; }
 need_debian wrk
 command -v psql >/dev/null || { echo "psql is missing (apt-get install postgresql-client)"; exit 1; }
@@ -132,7 +132,7 @@ stop_server
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 SECONDS_TAKEN=$(awk -v s="$START" -v e="$END" 'BEGIN { printf "%.1f", e - s }')
 
-mkdir -p bench/results
+mkdir -p "$(dirname "$OUT")"
 cat >"$OUT" <<EOF
 # Bookings: creation throughput and proof upload memory
 

@@ -10,6 +10,8 @@ bench/photo-upload-memory.sh
 bench/thumbnail-memory.sh
 bench/list-throughput.sh
 bench/list-uncached.sh
+bench/bookings.sh
+python3 bench/track-cost.py --callgrind --label "bench/run.sh"
 bench/vs-nginx.sh
 bench/render-site.sh
 python3 bench/change-to-visible.py

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::Db;
-use crate::dialect::{Timestamp, db_run};
+use crate::dialect::{Dialect, Timestamp, db_run};
 
 /// One person the ritual is performed for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -141,7 +141,7 @@ pub enum Created {
 }
 
 /// One entry of a booking's history.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, sqlx::FromRow)]
 pub struct HistoryEntry {
     pub kind: String,
     pub status: Option<String>,
@@ -295,6 +295,58 @@ impl BookingRow {
     }
 }
 
+/// A booking with its history and proof files, each oldest first.
+#[derive(Debug, Clone)]
+pub struct BookingWithParts {
+    pub booking: Booking,
+    pub history: Vec<HistoryEntry>,
+    pub proof: Vec<ProofFile>,
+}
+
+/// The row of [`booking_page_sql`]: the booking's columns, and its history and proof files as JSON
+/// arrays, each in its order.
+#[derive(sqlx::FromRow)]
+struct BookingPageRow {
+    #[sqlx(flatten)]
+    booking: BookingRow,
+    history: String,
+    proof: String,
+}
+
+/// One element of [`BookingPageRow::proof`] (the booking is the row's).
+#[derive(Deserialize)]
+struct ProofPart {
+    key: String,
+    name: String,
+    kind: String,
+    content_type: String,
+    size: i64,
+    created_at: DateTime<Utc>,
+}
+
+impl BookingPageRow {
+    fn into_parts(self) -> Result<BookingWithParts, sqlx::Error> {
+        let bad =
+            |what: &str, err: serde_json::Error| sqlx::Error::Decode(format!("bad {what} of a booking: {err}").into());
+        let history: Vec<HistoryEntry> = serde_json::from_str(&self.history).map_err(|err| bad("history", err))?;
+        let proof: Vec<ProofPart> = serde_json::from_str(&self.proof).map_err(|err| bad("proof", err))?;
+        let booking = self.booking.into_booking()?;
+        let proof = proof
+            .into_iter()
+            .map(|p| ProofFile {
+                key: p.key,
+                booking_id: booking.id.clone(),
+                name: p.name,
+                kind: p.kind,
+                content_type: p.content_type,
+                size: p.size,
+                created_at: p.created_at,
+            })
+            .collect();
+        Ok(BookingWithParts { booking, history, proof })
+    }
+}
+
 #[derive(sqlx::FromRow)]
 struct PageRow {
     #[sqlx(flatten)]
@@ -305,6 +357,46 @@ struct PageRow {
 const BOOKING_COLUMNS: &str = "id, reference, service, slug, title, status, preferred_date, language, contact_name, \
                                contact_phone, contact_email, devotees, intention, timezone, scheduled_at, amount, \
                                paid, created_at, updated_at, finished_at, erased_at";
+
+/// The private page in one statement answering one row: the live booking a token names (`$1`, its
+/// hash; found by the unique token index or a link's), with its history entries (oldest first, as
+/// [`BookingStore::booking_history`] orders them) and proof files (as [`BookingStore::booking_proof`])
+/// gathered into two JSON arrays by their `booking_id` indexes. A link's token hash is its table's key,
+/// so its booking is a scalar subquery (`IN` would build a temporary table on SQLite at every read). One round trip, and few values: sqlx
+/// copies every value of every row it reads, so a union of wide rows would cost more than it saves.
+fn booking_page_sql(dialect: Dialect) -> &'static str {
+    static SQLITE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| page_sql(Dialect::Sqlite));
+    static POSTGRES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| page_sql(Dialect::Postgres));
+    match dialect {
+        Dialect::Sqlite => &SQLITE,
+        Dialect::Postgres => &POSTGRES,
+    }
+}
+
+fn page_sql(dialect: Dialect) -> String {
+    let history = "'kind', h.kind, 'status', h.status, 'detail', h.detail, 'actor', h.actor, 'at', h.at";
+    let proof = "'key', p.key, 'name', p.name, 'kind', p.kind, 'content_type', p.content_type, 'size', p.size, \
+                 'created_at', p.created_at";
+    let (history, proof) = match dialect {
+        // SQLite's times are already RFC 3339 text; an aggregate over no rows is `[]`.
+        Dialect::Sqlite => (
+            format!("json_group_array(json_object({history}) ORDER BY h.at, h.id)"),
+            format!("json_group_array(json_object({proof}) ORDER BY p.created_at, p.key)"),
+        ),
+        // PostgreSQL writes a TIMESTAMPTZ in JSON as ISO 8601 with its offset; no rows is NULL.
+        Dialect::Postgres => (
+            format!("COALESCE(json_agg(json_build_object({history}) ORDER BY h.at, h.id), '[]')::text"),
+            format!("COALESCE(json_agg(json_build_object({proof}) ORDER BY p.created_at, p.key), '[]')::text"),
+        ),
+    };
+    format!(
+        "SELECT {BOOKING_COLUMNS}, \
+         (SELECT {history} FROM booking_history h WHERE h.booking_id = bookings.id) AS history, \
+         (SELECT {proof} FROM booking_proof p WHERE p.booking_id = bookings.id) AS proof \
+         FROM bookings WHERE erased_at IS NULL \
+         AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+    )
+}
 
 /// The statuses a booking ends in: retention counts from when it reached one.
 pub const FINISHED: [&str; 2] = ["delivered", "cancelled"];
@@ -339,6 +431,10 @@ pub trait BookingStore: Send + Sync {
     /// The live (not erased) booking whose token hashes to `token_hash`: the one made at booking or any
     /// link the priest made since.
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error>;
+
+    /// The live booking whose token hashes to `token_hash` (as [`find_booking_by_token`](Self::find_booking_by_token))
+    /// with its history and proof, oldest first: the private page, read in one query.
+    async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error>;
 
     /// Oldest first.
     async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error>;
@@ -446,6 +542,7 @@ impl BookingStore for Db {
         let locks = self.dialect.scope_locks("sankalp booking limit", &[limit.scope]);
         let devotees = serde_json::to_string(booking.devotees).expect("devotees serialise");
         let now = booking.now;
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
             for sql in &locks {
@@ -532,11 +629,18 @@ impl BookingStore for Db {
     async fn find_booking_by_token(&self, token_hash: &str) -> Result<Option<Booking>, sqlx::Error> {
         let sql = format!(
             "SELECT {BOOKING_COLUMNS} FROM bookings WHERE erased_at IS NULL \
-             AND (token_hash = $1 OR id IN (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+             AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
         );
         let row: Option<BookingRow> =
             db_run!(&self.pool, |pool| sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await?);
         row.map(BookingRow::into_booking).transpose()
+    }
+
+    async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error> {
+        let sql = booking_page_sql(self.dialect);
+        let row: Option<BookingPageRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?);
+        row.map(BookingPageRow::into_parts).transpose()
     }
 
     async fn booking_history(&self, booking_id: &str) -> Result<Vec<HistoryEntry>, sqlx::Error> {
@@ -612,6 +716,7 @@ impl BookingStore for Db {
                    amount = COALESCE($3, amount), paid = COALESCE($4, paid), updated_at = $5, \
                    finished_at = CASE WHEN $6 THEN $5 ELSE finished_at END \
                    WHERE id = $7 AND erased_at IS NULL AND ($8 IS NULL OR status = $8)";
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             let updated = sqlx::query(sql)
@@ -650,6 +755,7 @@ impl BookingStore for Db {
     }
 
     async fn add_booking_proof(&self, proof: &ProofFile, actor: &str) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             let live = sqlx::query("UPDATE bookings SET updated_at = $1 WHERE id = $2 AND erased_at IS NULL")
@@ -697,6 +803,7 @@ impl BookingStore for Db {
         max: i64,
         now: DateTime<Utc>,
     ) -> Result<LinkAdded, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             // Writing the row first takes SQLite's write lock, or PostgreSQL's lock on the row: the count
@@ -746,6 +853,7 @@ impl BookingStore for Db {
     }
 
     async fn remove_booking_link(&self, token_hash: &str) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query("DELETE FROM booking_links WHERE token_hash = $1")
                 .bind(token_hash)
@@ -761,6 +869,7 @@ impl BookingStore for Db {
         actor: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<Erased>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             // A booking withdrawn before the ritual is performed is cancelled with it: it no longer waits for
@@ -847,12 +956,14 @@ impl BookingStore for Db {
              ORDER BY next_attempt_at, id LIMIT $3{}) RETURNING id, booking_id, recipient, subject, body, private_link, attempts",
             self.dialect.skip_locked()
         );
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query_as(&sql).bind(Timestamp(lease_until)).bind(Timestamp(now)).bind(limit).fetch_all(pool).await
         })
     }
 
     async fn email_sent(&self, id: i64) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query("DELETE FROM email_outbox WHERE id = $1").bind(id).execute(pool).await.map(drop)
         })
@@ -860,6 +971,7 @@ impl BookingStore for Db {
 
     async fn email_failed(&self, id: i64, error: &str, next_attempt_at: DateTime<Utc>) -> Result<(), sqlx::Error> {
         let sql = "UPDATE email_outbox SET lease_until = NULL, next_attempt_at = $1, last_error = $2 WHERE id = $3";
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             sqlx::query(sql).bind(Timestamp(next_attempt_at)).bind(error).bind(id).execute(pool).await.map(drop)
         })

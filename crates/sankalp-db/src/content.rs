@@ -289,6 +289,7 @@ impl ContentStore for Db {
         changed_by: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<i64, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
         let now = Timestamp(now);
@@ -371,11 +372,13 @@ impl ContentStore for Db {
     }
 
     async fn bump_content_version(&self) -> Result<i64, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let now = Timestamp(Utc::now());
         db_run!(&self.pool, |pool| sqlx::query_scalar(BUMP).bind(now).fetch_one(pool).await)
     }
 
     async fn seed_content(&self, entries: &[NewContentEntry], now: DateTime<Utc>) -> Result<Option<i64>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks(LOCK_PURPOSE, LOCK_SCOPE);
         let now = Timestamp(now);

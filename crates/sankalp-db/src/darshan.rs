@@ -224,6 +224,7 @@ pub trait DarshanStore: Send + Sync {
 #[async_trait]
 impl DarshanStore for Db {
     async fn insert_video_post(&self, post: &NewVideoPost<'_>) -> Result<VideoPost, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "INSERT INTO video_posts (id, title, description, video_key, thumbnails, duration_secs, views, \
                    is_published, owner_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)";
         let begin = self.dialect.begin_writing();
@@ -286,6 +287,7 @@ impl DarshanStore for Db {
     }
 
     async fn add_video_post_view(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "UPDATE video_posts SET views = views + 1 WHERE id = $1 AND is_published = TRUE RETURNING views";
         db_run!(&self.pool, |pool| sqlx::query_scalar(sql).bind(id).fetch_optional(pool).await)
     }
@@ -296,6 +298,7 @@ impl DarshanStore for Db {
         changes: &PostChanges,
         now: DateTime<Utc>,
     ) -> Result<Option<UpdatedPost>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let before = "SELECT id, video_key, thumbnails FROM video_posts WHERE id = $1";
         let sql = "UPDATE video_posts SET title = COALESCE($1, title), description = COALESCE($2, description), \
                    is_published = COALESCE($3, is_published), video_key = COALESCE($4, video_key), \
@@ -341,6 +344,7 @@ impl DarshanStore for Db {
     }
 
     async fn delete_video_post(&self, id: &str) -> Result<Option<PostMedia>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "DELETE FROM video_posts WHERE id = $1 RETURNING id, video_key, thumbnails";
         let begin = self.dialect.begin_writing();
         let row: Option<MediaRow> = db_run!(&self.pool, |pool| {

@@ -21,9 +21,9 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 pub use bookings::{
-    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, Created, CreationLimit, Devotee, Erased,
-    FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail, PRIVATE_LINK_MARK,
-    ProofFile,
+    Booking, BookingChanges, BookingPage, BookingQuery, BookingStore, BookingWithParts, Created, CreationLimit,
+    Devotee, Erased, FINISHED, HistoryEntry, LinkAdded, LinkFor, NewBooking, NewEmail, NewHistory, OutboxEmail,
+    PRIVATE_LINK_MARK, ProofFile,
 };
 pub use content::{ContentChange, ContentEntry, ContentSnapshot, ContentStore, EntryWrite, NewContentEntry};
 pub use darshan::{
@@ -65,6 +65,8 @@ pub type DynStore = Arc<dyn Store>;
 pub struct Db {
     pool: Pool,
     dialect: Dialect,
+    /// SQLite's writer queue ([`Db::write_turn`]).
+    writers: tokio::sync::Mutex<()>,
 }
 
 impl Db {
@@ -79,6 +81,9 @@ impl Db {
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
+            // A SQLite connection is a handle in this process, not a socket that can drop: pinging it
+            // before each use (sqlx's default) only costs a round trip to its worker thread.
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
@@ -94,7 +99,22 @@ impl Db {
     }
 
     fn new(pool: Pool) -> Self {
-        Self { dialect: pool.dialect(), pool }
+        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()) }
+    }
+
+    /// Waits for this instance's turn to write, held until the write transaction ends (drop the guard
+    /// after the commit or rollback). SQLite has one writer at a time: without this, concurrent writers
+    /// each took a connection and polled for the write lock in SQLite's busy handler, whose back-off
+    /// sleeps grow to 100 ms, so an unlucky writer waited far longer than the queue ahead of it. Here
+    /// they wait in order (tokio's mutex grants the lock first come, first served) and without holding a
+    /// connection, so readers keep the pool. PostgreSQL locks rows, not the database: no turn there
+    /// (`None`). The busy timeout stays for writers outside this process (the `backup` command).
+    /// ARCHITECTURE.md §5.
+    pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.dialect {
+            Dialect::Sqlite => Some(self.writers.lock().await),
+            Dialect::Postgres => None,
+        }
     }
 
     pub fn pool(&self) -> &Pool {
@@ -134,6 +154,7 @@ impl Store for Db {
     async fn import_all(&self, dump: &Dump) -> Result<(), ImportError> {
         let names: Vec<&str> = TABLES.iter().map(|t| t.name).collect();
         let lock = self.dialect.lock_tables(&names);
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut conn = pool.acquire().await?;
             let mut tx = conn.begin().await?;
@@ -217,4 +238,64 @@ async fn open_postgres(url: &str) -> anyhow::Result<DynStore> {
         .await
         .with_context(|| format!("DATABASE_URL: cannot open the PostgreSQL database at {place}"))?;
     Ok(Arc::new(store))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+
+    /// A SQLite database in a file of its own (every connection of the pool opens it), removed after.
+    struct TempFile(std::path::PathBuf);
+
+    impl TempFile {
+        fn new(name: &str) -> Self {
+            Self(std::env::temp_dir().join(format!("sankalp-db-{name}-{}.db", std::process::id())))
+        }
+
+        fn url(&self) -> String {
+            format!("sqlite://{}", self.0.display())
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            for suffix in ["", "-wal", "-shm"] {
+                let mut path = self.0.clone().into_os_string();
+                path.push(suffix);
+                std::fs::remove_file(path).ok();
+            }
+        }
+    }
+
+    /// On one thread, tasks first run in the order spawned, so each writer joins the queue in that order.
+    #[tokio::test(flavor = "current_thread")]
+    async fn sqlite_writers_take_turns_in_order_and_readers_never_wait_for_them() {
+        let file = TempFile::new("write-turns");
+        let db = Arc::new(Db::open_sqlite(&file.url()).await.unwrap());
+        let turn = db.write_turn().await.expect("SQLite has a writer queue");
+        // More writers than the pool has connections, waiting behind the turn held here.
+        let finished = Arc::new(Mutex::new(Vec::new()));
+        let mut writers = Vec::new();
+        for i in 0..20 {
+            let (db, finished) = (Arc::clone(&db), Arc::clone(&finished));
+            writers.push(tokio::spawn(async move {
+                db.clear_login_failures(&format!("scope {i}")).await.unwrap();
+                finished.lock().unwrap().push(i);
+            }));
+        }
+        for _ in 0..10 {
+            tokio::task::yield_now().await;
+        }
+        assert!(finished.lock().unwrap().is_empty(), "no writer went before its turn");
+        // A reader is not in the queue, and the waiting writers hold none of the pool's connections.
+        assert!(!db.admin_exists().await.unwrap());
+        drop(turn);
+        for writer in writers {
+            writer.await.unwrap();
+        }
+        assert_eq!(*finished.lock().unwrap(), (0..20).collect::<Vec<_>>(), "first come, first served");
+        db.close().await;
+    }
 }

@@ -225,6 +225,7 @@ const USER_COLUMNS: &str = "id, username, email, full_name, password_hash, role,
 #[async_trait]
 impl UserStore for Db {
     async fn create_user(&self, user: &NewUser<'_>) -> Result<User, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "INSERT INTO users ({USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING {USER_COLUMNS}"
         );
@@ -287,6 +288,7 @@ impl UserStore for Db {
     }
 
     async fn remove_user(&self, user_id: &str, heir_id: &str) -> Result<Removal, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks("sankalp users", &["administrators"]);
         db_run!(&self.pool, |pool| {
@@ -329,6 +331,7 @@ impl UserStore for Db {
         keep_family: &str,
         now: DateTime<Utc>,
     ) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let now = Timestamp(now);
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
@@ -353,6 +356,7 @@ impl UserStore for Db {
     }
 
     async fn set_password(&self, user_id: &str, password_hash: &str, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let now = Timestamp(now);
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
@@ -374,6 +378,7 @@ impl UserStore for Db {
     }
 
     async fn insert_refresh_token(&self, token: &NewRefreshToken<'_>) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, created_at) \
                    VALUES ($1, $2, $3, $4, $5)";
         db_run!(&self.pool, |pool| {
@@ -396,6 +401,7 @@ impl UserStore for Db {
         new_expires_at: DateTime<Utc>,
         now: DateTime<Utc>,
     ) -> Result<Rotation, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let now = Timestamp(now);
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
@@ -456,6 +462,7 @@ impl UserStore for Db {
         user_id: &str,
         now: DateTime<Utc>,
     ) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "UPDATE refresh_tokens SET revoked_at = $1 WHERE revoked_at IS NULL AND family_id = \
                    (SELECT family_id FROM refresh_tokens WHERE token_hash = $2 AND user_id = $3)";
         let revoked = db_run!(&self.pool, |pool| {
@@ -465,6 +472,7 @@ impl UserStore for Db {
     }
 
     async fn delete_expired_refresh_tokens(&self, before: DateTime<Utc>) -> Result<u64, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "DELETE FROM refresh_tokens WHERE expires_at < $1";
         db_run!(&self.pool, |pool| Ok(sqlx::query(sql).bind(Timestamp(before)).execute(pool).await?.rows_affected()))
     }
@@ -477,6 +485,7 @@ impl UserStore for Db {
         now: DateTime<Utc>,
         prune_before: DateTime<Utc>,
     ) -> Result<Reservation, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let begin = self.dialect.begin_writing();
         let locks = self.dialect.scope_locks("sankalp login throttle", scopes);
         db_run!(&self.pool, |pool| {
@@ -527,6 +536,7 @@ impl UserStore for Db {
     }
 
     async fn release_login_attempt(&self, ids: &[i64]) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             for id in ids {
@@ -537,6 +547,7 @@ impl UserStore for Db {
     }
 
     async fn clear_login_failures(&self, scope: &str) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         let sql = "DELETE FROM login_failures WHERE scope = $1";
         db_run!(&self.pool, |pool| sqlx::query(sql).bind(scope).execute(pool).await.map(drop))
     }

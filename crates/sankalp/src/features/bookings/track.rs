@@ -15,7 +15,7 @@ use crate::AppState;
 use crate::features::content::saved_settings;
 use crate::http::error::{AppError, AppResult, Empty, Envelope, ok};
 use crate::http::openapi::{NotFound, Unavailable};
-use sankalp_db::Booking;
+use sankalp_db::{Booking, BookingWithParts};
 
 /// The path parameter naming a booking by its token.
 #[derive(Deserialize, IntoParams)]
@@ -58,10 +58,12 @@ pub(crate) async fn show(State(state): State<AppState>, Path(token): Path<String
 
 /// The live booking whose token this is, as its devotee sees it (the API's answer and the private page's).
 pub(crate) async fn tracked(state: &AppState, token: &str) -> AppResult<TrackedBooking> {
-    let booking = by_token(state, token).await?;
-    let history = state.store.booking_history(&booking.id).await?;
-    let proof = state.store.booking_proof(&booking.id).await?;
-    let site = saved_settings(state.store.as_ref()).await?;
+    // The booking, its history and its proof in one query; the settings only when the page shows a
+    // payment (their UPI ID), which needs an amount.
+    let hash = token_hash(token).ok_or(AppError::NotFound(NOT_FOUND))?;
+    let BookingWithParts { booking, history, proof } =
+        state.store.find_booking_page_by_token(&hash).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
+    let site = if booking.amount.is_some() { saved_settings(state.store.as_ref()).await? } else { None };
     Ok(tracked_view(
         &booking,
         &history,
