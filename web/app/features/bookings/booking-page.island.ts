@@ -5,6 +5,7 @@
  * the dialog of its template.
  */
 import { activateDialog } from "@/components/dialog-behaviour";
+import { cloneTemplate } from "@/components/island-template.island";
 import { ApiError } from "@/lib/api";
 import { eraseBooking } from "./api";
 import { type JustBooked, readJustBooked, rememberJustBooked } from "./just-booked";
@@ -16,14 +17,6 @@ export const OPEN_CHAT_DELAY_MS = 2000;
 const isWhatsAppChat = (url: string) => url.startsWith("https://api.whatsapp.com/send?");
 
 type Texts = Record<string, string>;
-
-const templateOf = (doc: Document, name: string) =>
-  doc.querySelector<HTMLTemplateElement>(`template[data-island-template="${name}"]`);
-
-function cloneOf(doc: Document, name: string): HTMLElement | null {
-  const found = templateOf(doc, name)?.content.firstElementChild;
-  return found ? (doc.importNode(found, true) as HTMLElement) : null;
-}
 
 async function copy(text: string, status: Element | null, done: string, failed: string) {
   try {
@@ -64,7 +57,7 @@ function justBooked(
   texts: Texts,
   follow: (url: string) => void,
 ): void {
-  const banner = cloneOf(doc, "just-booked");
+  const banner = cloneTemplate(doc, "just-booked");
   if (!banner) return;
   const chat = isWhatsAppChat(handed.whatsappUrl) ? handed.whatsappUrl : null;
   const status = banner.querySelector("[data-chat-status]");
@@ -117,7 +110,7 @@ function justBooked(
 
 /** The confirmation, then the erasure: the page then says the booking is gone. */
 function withdraw(doc: Document, page: HTMLElement, texts: Texts): void {
-  const root = cloneOf(doc, "erase-dialog");
+  const root = cloneTemplate(doc, "erase-dialog");
   const panel = root?.querySelector<HTMLElement>("[role=dialog]");
   if (!root || !panel) return;
   const confirm = root.querySelector<HTMLButtonElement>("[data-erase-confirm]")!;
@@ -148,7 +141,7 @@ function withdraw(doc: Document, page: HTMLElement, texts: Texts): void {
     }
     busy = false;
     if (status >= 200 && status < 300) {
-      const erased = cloneOf(doc, "erased");
+      const erased = cloneTemplate(doc, "erased");
       close();
       if (erased) page.replaceWith(erased);
       window.scrollTo({ top: 0 });

@@ -6,6 +6,7 @@
  * (`sankalp-checks.ts`), fetched when the devotee first touches the form (or sends it), so they never hold
  * up the first paint nor keep the phone busy while the page loads.
  */
+import { cloneTemplate } from "@/components/island-template.island";
 import { groupIndian } from "@/i18n/format";
 import { type Locale, isLocale, localisedPath } from "@/i18n/locales";
 import { ApiError, NetworkError } from "@/lib/api";
@@ -50,8 +51,6 @@ export function sankalpForm(
   const service = form.dataset.service as Service;
   const slug = form.dataset.slug || undefined;
   const list = form.querySelector<HTMLOListElement>("[data-devotees]")!;
-  const rowTemplate = form.querySelector<HTMLTemplateElement>('template[data-island-template="sankalp-devotee"]');
-  const errorTemplate = form.querySelector<HTMLTemplateElement>('template[data-island-template="sankalp-error"]');
   const add = form.querySelector<HTMLButtonElement>("[data-add-devotee]")!;
   const count = form.querySelector<HTMLElement>("[data-devotee-count]")!;
   const problem = form.querySelector<HTMLElement>('[data-testid="sankalp-problem"]')!;
@@ -103,7 +102,7 @@ export function sankalpForm(
   function showError(path: string, message: string): boolean {
     const control = field(path);
     const box = control?.closest<HTMLElement>("[data-field]");
-    const made = errorTemplate?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    const made = cloneTemplate(doc, "sankalp-error");
     if (!control || !box || !made) return false;
     const id = `${fieldIdOf(path)}-error`;
     made.id = id;
@@ -220,7 +219,7 @@ export function sankalpForm(
   }
 
   add.addEventListener("click", () => {
-    const made = rowTemplate?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    const made = cloneTemplate(doc, "sankalp-devotee");
     if (!made || rows().length >= MAX_DEVOTEES) return;
     list.append(made);
     clearErrors("devotees");
