@@ -203,3 +203,44 @@ describe("a translation missing", () => {
     expect(render("/puja/satyanarayan").body).not.toContain('<span lang="en"');
   });
 });
+
+describe("a translated rich paragraph", () => {
+  const aboutBlocks = (raw: Record<string, unknown>) => {
+    const about = (raw.pages as Record<string, Record<string, unknown>>).about!;
+    return { about, hi: (about.i18n as Record<string, Record<string, unknown>>).hi! };
+  };
+
+  it("shows the translation's own runs and bold phrases, however many the English has", () => {
+    const raw = translatedContent();
+    const { hi } = aboutBlocks(raw);
+    const blocks = hi.blocks as Array<Record<string, unknown>>;
+    blocks[0] = {
+      ...blocks[0],
+      text: [
+        [
+          { text: "पहला भाग ", bold: false },
+          { text: "गुरुकुल", bold: true },
+        ],
+      ],
+    };
+    const doc = parse(loaded(raw).render("/hi/about-us"));
+    const paragraph = [...doc.querySelectorAll("p")].find((p) => p.textContent?.startsWith("पहला भाग"));
+    expect(paragraph?.textContent).toBe("पहला भाग गुरुकुल");
+    expect([...paragraph!.querySelectorAll("strong")].map((s) => s.textContent)).toEqual(["गुरुकुल"]);
+    expect(paragraph!.querySelector('span[lang="en"]')).toBeNull();
+  });
+
+  it("takes the English run's bold where a translated run does not say, and the English text where it is missing", () => {
+    const raw = translatedContent();
+    const { about, hi } = aboutBlocks(raw);
+    const english = (about.blocks as Array<{ text: Array<Array<{ text: string; bold?: boolean }>> }>)[0]!.text[0]!;
+    const blocks = hi.blocks as Array<Record<string, unknown>>;
+    blocks[0] = { ...blocks[0], text: [[{ text: "अनुवादित आरंभ " }, { text: "वैदिक गुरुकुल" }, null]] };
+    const doc = parse(loaded(raw).render("/hi/about-us"));
+    const paragraph = [...doc.querySelectorAll("p")].find((p) => p.textContent?.startsWith("अनुवादित आरंभ"))!;
+    // English run 1 is bold, so its translation is too; run 2 was left to the English, marked as such.
+    expect(english[1]!.bold).toBe(true);
+    expect(paragraph.querySelector("strong")?.textContent).toBe("वैदिक गुरुकुल");
+    expect(paragraph.querySelector('span[lang="en"]')?.textContent).toBe(english[2]!.text);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rawDefaultContent } from "@/content/test-content";
+import { TEST_ORIGIN, rawDefaultContent, readDefault } from "@/content/test-content";
 import type { VideoPost } from "@/content/types";
 import type { PageModule } from "@/lib/page";
 import { type LoadResult, type PageAssets, type RenderResult, createRenderer } from "./renderer";
@@ -497,5 +497,29 @@ describe("the map link", () => {
     const doc = parse(withMap("").render("/contact"));
     expect(doc.querySelector("[data-testid=contact-map]")).toBeNull();
     expect(jsonLd(doc)[0]).not.toHaveProperty("hasMap");
+  });
+});
+
+describe("the About page's pictures", () => {
+  it("shows a photo the priest sent in place of the portrait and a block's artwork, preloaded and in the JSON-LD", () => {
+    const pages = readDefault("pages.json") as Record<string, Record<string, unknown>>;
+    const about = pages.about!;
+    const blocks = about.blocks as Array<Record<string, unknown>>;
+    const portrait = "/media/pages/abc123-720.webp";
+    const block = "/media/pages/def456-720.webp";
+    const changed = {
+      ...pages,
+      about: { ...about, photo: portrait, blocks: [{ ...blocks[0], image: block }, ...blocks.slice(1)] },
+    };
+    const doc = parse(loaded({ pages: changed }).render("/about-us"));
+    const hero = doc.querySelector("img[fetchpriority=high]");
+    expect(hero?.getAttribute("src")).toBe(portrait);
+    expect(hero?.getAttribute("alt")).toMatch(/^Illustrated portrait of /);
+    expect(doc.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href")).toBe(portrait);
+    expect(doc.querySelector(`img[src="${block}"]`)).not.toBeNull();
+    const person = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? "{}") as { "@type"?: string; image?: string })
+      .find((data) => data["@type"] === "Person");
+    expect(person?.image).toBe(`${TEST_ORIGIN}${portrait}`);
   });
 });

@@ -142,3 +142,81 @@ test("the preview shows the unsaved change drawn by the server, and nothing is s
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("preview-dialog")).toBeHidden();
 });
+
+/** The About page's whole stored body, its translations with it. */
+async function getWholeAbout(request: APIRequestContext): Promise<Body> {
+  const res = await request.get("/api/v1/pages/about");
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.page.body as Body;
+}
+
+test("a block's paragraph is one text with its bold phrases between ** marks, in English and in Hindi", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stored = await getWholeAbout(request);
+  try {
+    await page.goto("/admin/pages/about");
+    const paragraph = page.locator('[data-path="blocks[0].text[0]"] textarea');
+    // One text box for the paragraph, holding the stored bold phrases marked.
+    await expect(paragraph).toHaveValue(/\*\*Vedic gurukula\*\*/);
+    await expect(page.locator('[data-path^="blocks[0].text[0]["]')).toHaveCount(0);
+    // The text box keeps most of the phone's width: no box nested in a box nested in a box.
+    const width = (await paragraph.boundingBox())!.width;
+    expect(width).toBeGreaterThan(testInfo.project.name === "desktop" ? 600 : 280);
+    await shoot(page, "page-about-block", testInfo.project.name);
+
+    const english = `Taught by ear at a **gurukula by the sea** for twelve years (${testInfo.project.name}).`;
+    await paragraph.fill(english);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/v1/pages/about") && r.request().method() === "PUT",
+    );
+    await page.getByTestId("entry-save").click();
+    expect((await saved).status()).toBe(200);
+    const html = await (await page.request.get("/about-us")).text();
+    expect(html).toContain("<strong>gurukula by the sea</strong>");
+    expect(html).not.toContain("**");
+
+    // Its Hindi: one text too, with bold phrases of its own, however many the English has.
+    await page.goto("/admin/pages/about?lang=hi");
+    const hindi = page.locator('[data-path="i18n.hi.blocks[0].text[0]"] textarea');
+    await hindi.fill("बारह वर्ष **समुद्र तट के गुरुकुल** में और **कान से** सीखा।");
+    const savedHindi = page.waitForResponse(
+      (r) => r.url().endsWith("/api/v1/pages/about") && r.request().method() === "PUT",
+    );
+    await page.getByTestId("entry-save").click();
+    expect((await savedHindi).status()).toBe(200);
+    const hindiHtml = await (await page.request.get("/hi/about-us")).text();
+    expect(hindiHtml).toContain("<strong>समुद्र तट के गुरुकुल</strong>");
+    expect(hindiHtml).toContain("<strong>कान से</strong>");
+  } finally {
+    await putAbout(request, stored);
+  }
+});
+
+test("the priest's portrait takes a photo of his own, saved and shown at once", async ({ page, request }, testInfo) => {
+  const stored = await getWholeAbout(request);
+  try {
+    await page.goto("/admin/pages/about");
+    const picture = page.getByTestId("picture-photo");
+    await expect(picture.getByText("Shows the built-in artwork.")).toBeVisible();
+    await shoot(page, "page-about-portrait", testInfo.project.name);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/v1/pages/about/image"));
+    await picture.locator('input[type="file"]').setInputFiles("e2e/fixtures/thumbnail.png");
+    const answer = await uploaded;
+    expect(answer.status()).toBe(200);
+    const url = ((await answer.json()).data.page.body.photo as string) ?? "";
+    expect(url).toMatch(/^\/media\/pages\/.+\.webp$/);
+    await expect(picture.locator(`img[src="${url}"]`)).toBeVisible();
+    await expect(page.getByTestId("entry-unsaved")).toHaveCount(0);
+    // The public page shows it as the first response after the answer.
+    const html = await (await page.request.get("/about-us")).text();
+    expect(html).toContain(`src="${url}"`);
+    await page.goto("/about-us");
+    const portrait = page.locator("img[fetchpriority=high]");
+    await expect(portrait).toHaveAttribute("src", url);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  } finally {
+    await putAbout(request, stored);
+  }
+});

@@ -5,7 +5,7 @@
 
 mod common;
 
-use axum::http::StatusCode;
+use axum::http::{Request, StatusCode};
 use common::{TestApp, body_text, spawn};
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};
@@ -435,4 +435,168 @@ async fn a_preview_draws_the_change_without_saving_or_serving_it() {
         .await;
     assert_refused(status, &body, StatusCode::NOT_FOUND, "That page does not exist with this change");
     assert_unchanged(&app, &was).await;
+}
+
+/// Sends the multipart `parts` to `/api/v1/pages/{key}/image` as `token`.
+async fn upload_page_image(
+    app: &TestApp,
+    key: &str,
+    token: &str,
+    parts: &[common::darshan::Part],
+) -> (StatusCode, Value) {
+    let (content_type, body) = common::darshan::multipart(parts);
+    let request = Request::post(format!("/api/v1/pages/{key}/image"))
+        .header("content-type", content_type)
+        .header("authorization", format!("Bearer {token}"))
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    let res = app.send(request).await;
+    let status = res.status();
+    (status, common::body_json(res).await)
+}
+
+/// What a refused upload is: what it is, the page, the parts, and the status, message and field named.
+type Refusal = (&'static str, &'static str, Vec<common::darshan::Part>, StatusCode, &'static str, &'static str);
+
+fn stored_webp(app: &TestApp) -> Vec<String> {
+    app.media_files().into_iter().filter(|f| f.ends_with(".webp")).collect()
+}
+
+#[tokio::test]
+async fn the_priests_portrait_and_a_blocks_picture_take_a_photo_of_his_own_and_bad_uploads_store_nothing() {
+    use common::darshan::{file, jpeg, png, png_declaring, text};
+    let app = spawn().await;
+    let (_, token) = app.user_with_token("editor", Role::Admin).await;
+    let with_translation = with_hindi(&app).await;
+    let was = before(&app).await;
+    let alt = text("alt", "Panditji at the Gokarna seashore at dawn");
+    let photo = || file("image", "me.png", "image/png", &png(900, 1200));
+    let refusals: Vec<Refusal> = vec![
+        (
+            "an HTML file",
+            "about",
+            vec![
+                text("field", "photo"),
+                file("image", "me.jpg", "image/jpeg", b"<html><script>x()</script></html>"),
+                alt.clone(),
+            ],
+            StatusCode::BAD_REQUEST,
+            "Invalid image file",
+            "image",
+        ),
+        (
+            "50,000 x 50,000 pixels",
+            "about",
+            vec![
+                text("field", "photo"),
+                file("image", "big.png", "image/png", &png_declaring(50_000, 50_000)),
+                alt.clone(),
+            ],
+            StatusCode::BAD_REQUEST,
+            "Image dimensions are too large: at most 10000 pixels a side and 50 megapixels",
+            "image",
+        ),
+        (
+            "a truncated JPEG",
+            "about",
+            vec![text("field", "photo"), file("image", "cut.jpg", "image/jpeg", &jpeg(800, 600)[..900]), alt.clone()],
+            StatusCode::BAD_REQUEST,
+            "Invalid image file",
+            "image",
+        ),
+        (
+            "no description",
+            "about",
+            vec![text("field", "photo"), photo()],
+            StatusCode::BAD_REQUEST,
+            "Describe the image (alt) for people who cannot see it",
+            "alt",
+        ),
+        (
+            "no field",
+            "about",
+            vec![photo(), alt.clone()],
+            StatusCode::BAD_REQUEST,
+            "field is required: which picture to replace",
+            "field",
+        ),
+        (
+            "a block that does not exist",
+            "about",
+            vec![text("field", "blocks[40].image"), photo(), alt.clone()],
+            StatusCode::BAD_REQUEST,
+            "field must name a picture of this page: photo, or blocks[N].image for a block that exists",
+            "field",
+        ),
+        (
+            "a text field",
+            "about",
+            vec![text("field", "blocks[0].heading"), photo(), alt.clone()],
+            StatusCode::BAD_REQUEST,
+            "field must name a picture of this page: photo, or blocks[N].image for a block that exists",
+            "field",
+        ),
+        (
+            "a page without such pictures",
+            "home",
+            vec![text("field", "photo"), photo(), alt.clone()],
+            StatusCode::BAD_REQUEST,
+            "This page has no picture that can be replaced",
+            "field",
+        ),
+        (
+            "no such page",
+            "nowhere",
+            vec![text("field", "photo"), photo(), alt.clone()],
+            StatusCode::NOT_FOUND,
+            "Page not found",
+            "",
+        ),
+    ];
+    for (what, key, parts, want, message, field) in refusals {
+        let (status, body) = upload_page_image(&app, key, &token, &parts).await;
+        assert_refused(status, &body, want, message);
+        if !field.is_empty() {
+            assert_eq!(fields(&body), [field], "{what}: {body}");
+        }
+        assert!(stored_webp(&app).is_empty(), "{what}: nothing stored");
+    }
+    let (status, body) =
+        upload_page_image(&app, "about", "not-a-token", &[text("field", "photo"), photo(), alt.clone()]).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+    assert_unchanged(&app, &was).await;
+
+    // The portrait: one WebP of the width the page shows, named by the page with its description, served
+    // by the time the answer comes; the translations stay.
+    let (status, body) =
+        upload_page_image(&app, "about", &token, &[text("field", "photo"), photo(), alt.clone()]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let saved = &body["data"]["page"]["body"];
+    let url = saved["photo"].as_str().unwrap().to_owned();
+    assert!(url.starts_with("/media/pages/") && url.ends_with("-720.webp"), "{url}");
+    assert_eq!(saved["photoAlt"], "Panditji at the Gokarna seashore at dawn");
+    assert_eq!(saved["i18n"], with_translation["i18n"], "the translations are kept");
+    assert_eq!(stored_webp(&app).len(), 1);
+    let res = app.get(&url).await;
+    assert_eq!(res.status(), StatusCode::OK, "{url}");
+    assert_eq!(common::header(&res, "content-type"), Some("image/webp"));
+    let (_, page) = html(&app, "/about-us").await;
+    assert!(page.contains(&format!("src=\"{url}\"")), "the page shows the portrait");
+    assert!(page.contains("alt=\"Panditji at the Gokarna seashore at dawn\""));
+    assert!(html(&app, "/hi/about-us").await.1.contains(&url), "every language's page shows it");
+
+    // A block's picture, from a photo narrower than the shown width: the widest it has.
+    let small = file("image", "small.jpg", "image/jpeg", &jpeg(500, 400));
+    let block_alt = text("alt", "Palm-leaf manuscripts on a stand");
+    let (status, body) =
+        upload_page_image(&app, "about", &token, &[text("field", "blocks[1].image"), small, block_alt]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let block = &body["data"]["page"]["body"]["blocks"][1];
+    let block_url = block["image"].as_str().unwrap();
+    assert!(block_url.starts_with("/media/pages/") && block_url.ends_with("-500.webp"), "{block_url}");
+    assert_eq!(block["imageAlt"], "Palm-leaf manuscripts on a stand");
+    assert_eq!(body["data"]["page"]["body"]["photo"], url.as_str(), "the portrait stays");
+    let (_, page) = html(&app, "/about-us").await;
+    assert!(page.contains(block_url) && page.contains("alt=\"Palm-leaf manuscripts on a stand\""));
+    assert_eq!(app.pool.count("content_history").await, was.history + 2, "each photo is a version in the history");
 }

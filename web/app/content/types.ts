@@ -145,7 +145,7 @@ export interface PriestProfile {
   name: string;
   /** "Vedic priest, Gokarna". */
   jobTitle: string;
-  /** Key into the artwork table for the portrait in the page hero. */
+  /** The portrait in the page hero: the built-in artwork's key, or an uploaded photo's `/media/` address. */
   photo: string;
   photoAlt: string;
   /** Two short paragraphs. */

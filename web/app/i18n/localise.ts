@@ -76,6 +76,21 @@ function isProse(key: string, text: string): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A run of a rich paragraph (`Segment` in content/types.ts). */
+type Run = { text: string; bold?: boolean };
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** A run: `text` and maybe `bold`, nothing else (a list item with a `text` and a title is not one). */
+const isRun = (value: unknown): value is Run =>
+  isObject(value) &&
+  typeof value.text === "string" &&
+  Object.keys(value).every((key) => key === "text" || key === "bold");
+
+/** A rich paragraph: a list of runs (a translation's may hold `null` for a run it leaves to the English). */
+const isParagraph = (value: unknown): value is Array<Run | null> =>
+  Array.isArray(value) && value.length > 0 && value.every((run) => run === null || isRun(run));
+
 /** `content` as a page in `locale` reads it; English is the content itself. */
 export function localiseContent(content: SiteContent, locale: Locale): SiteContent {
   if (locale === "en") return content;
@@ -85,6 +100,9 @@ export function localiseContent(content: SiteContent, locale: Locale): SiteConte
     if (typeof en === "string") {
       if (typeof tr === "string" && tr.trim() !== "") return tr;
       return base !== locale && isProse(key, en) ? markFallback(en, base) : en;
+    }
+    if (isParagraph(en) && isParagraph(tr) && tr.some((run) => isText(run?.text))) {
+      return ownRuns(en as Run[], tr, base);
     }
     if (typeof en === "object" && en !== null) {
       return node(en, typeof tr === "object" && tr !== null ? tr : undefined, base, key);
@@ -107,6 +125,24 @@ export function localiseContent(content: SiteContent, locale: Locale): SiteConte
     });
     cache.set(en, proxy);
     return proxy;
+  }
+
+  /**
+   * A translated rich paragraph: the translation's own runs, as many as it has (its bold phrases need not
+   * fall where the English ones do), each bold as it says, or as the English run at its place when it does
+   * not; a run left untranslated shows the English one, marked.
+   */
+  function ownRuns(en: Run[], tr: Array<Run | null>, base: string): Run[] {
+    const known = cache.get(en);
+    if (known !== undefined) return known as Run[];
+    const runs = tr.map((run, i) => {
+      const bold = typeof run?.bold === "boolean" ? run.bold : en[i]?.bold === true;
+      if (isText(run?.text)) return { text: run.text, bold };
+      const english = en[i]?.text ?? "";
+      return { text: base !== locale && english ? markFallback(english, base) : english, bold };
+    });
+    cache.set(en, runs);
+    return runs;
   }
 
   /** One entry's body: its translation is its own `i18n.<locale>`. */

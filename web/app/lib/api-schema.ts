@@ -331,6 +331,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pages/{key}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a picture of a page a photo of the priest's own, shown instead of the built-in artwork. */
+        post: operations["uploadPageImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/site": {
         parameters: {
             query?: never;
@@ -1913,6 +1930,24 @@ export interface components {
             username: string;
             fullName: string;
         };
+        /** @description The form the route reads (documentation only: the body is read field by field). */
+        PageImageForm: {
+            /**
+             * @description Which picture: `photo` (the About page's portrait) or `blocks[N].image` (a block's picture).
+             * @example photo
+             */
+            field: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP (recognised by its content), at most 20 MiB and 50 megapixels.
+             */
+            image: string;
+            /**
+             * @description What the photo shows, for people who cannot see it: 1 to 300 characters. It becomes the picture's
+             *     description on the page (`photoAlt`, `imageAlt`).
+             */
+            alt: string;
+        };
         PasswordChange: {
             currentPassword: string;
             /** @description 8 to 1024 characters, used exactly as typed. */
@@ -3050,6 +3085,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OneRitual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["UploadUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    uploadPageImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example about */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PageImageForm"];
+            };
+        };
+        responses: {
+            /** @description The page as saved, naming the photo; its pages are served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SavedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

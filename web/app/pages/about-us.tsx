@@ -8,14 +8,18 @@ import { BLOCK_ART_SIZE, priestBlockArt } from "@/features/about/priest-art";
 import { useT } from "@/i18n/use-t";
 import { type PageMeta, absoluteUrl } from "@/lib/meta";
 
+/** The portrait: a photo the priest sent (its `/media/` address), or the built-in artwork. */
+const portraitOf = (photo: string) => (photo.startsWith("/media/") ? photo : priestPhoto);
+
 export function meta(content: SiteContent): PageMeta {
   const priest = content.pages.about;
+  const portrait = portraitOf(priest.photo);
   const at = (path: string) => absoluteUrl(content.origin, path);
   return {
     title: priest.title,
     description: priest.description,
     path: "/about-us",
-    image: priestPhoto,
+    image: portrait,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -23,7 +27,7 @@ export function meta(content: SiteContent): PageMeta {
         name: priest.name,
         jobTitle: priest.jobTitle,
         description: priest.intro[0],
-        image: at(priestPhoto),
+        image: at(portrait),
         url: at("/about-us"),
         knowsLanguage: [...priest.languages],
         homeLocation: { "@type": "Place", name: content.site.holySite },
@@ -69,7 +73,7 @@ export default function AboutUsPage() {
           </div>
         </div>
         <div className={styles.portrait}>
-          <img src={priestPhoto} width={600} height={750} alt={priest.photoAlt} fetchPriority="high" />
+          <img src={portraitOf(priest.photo)} width={600} height={750} alt={priest.photoAlt} fetchPriority="high" />
         </div>
       </ParticleHero>
 

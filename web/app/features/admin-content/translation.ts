@@ -41,27 +41,34 @@ export function valueAt(value: unknown, path: FieldPath): unknown {
   return at;
 }
 
-/** Whether `text` is a translation the public page shows (not absent, not blank). */
-export function isTranslated(text: unknown): text is string {
+/**
+ * Whether `text` is a translation the public page shows (not absent, not blank): a string, or a rich
+ * paragraph's runs with some text.
+ */
+export function isTranslated(text: unknown): boolean {
+  if (Array.isArray(text)) return text.some((run) => isNode(run) && isTranslated((run as { text?: unknown }).text));
   return typeof text === "string" && text.trim() !== "";
 }
 
 const isEmptyNode = (value: unknown) =>
   isNode(value) && (Array.isArray(value) ? value.every((item) => item === null) : Object.keys(value).length === 0);
 
+/** A translated text: a string, or a rich paragraph's runs (`{ text, bold }`). */
+export type TranslatedText = string | ReadonlyArray<{ text: string; bold?: boolean }>;
+
 /**
  * `translation` with `text` at `path` (a new copy; the lists and objects on the way made as needed, a
- * list's untranslated items `null`). An empty `text` removes the string, and the lists and objects left
- * empty by it.
+ * list's untranslated items `null`). An empty `text` (or a paragraph without runs) removes it, and the
+ * lists and objects left empty by it.
  */
-export function withTranslation(translation: unknown, path: FieldPath, text: string): Record<string, unknown> {
+export function withTranslation(translation: unknown, path: FieldPath, text: TranslatedText): Record<string, unknown> {
   const root = isNode(translation) && !Array.isArray(translation) ? translation : {};
   return put(root, path, text) as Record<string, unknown>;
 }
 
-function put(node: unknown, path: FieldPath, text: string): unknown {
+function put(node: unknown, path: FieldPath, text: TranslatedText): unknown {
   const [step, ...rest] = path;
-  if (step === undefined) return text === "" ? undefined : text;
+  if (step === undefined) return text.length === 0 ? undefined : text;
   if (typeof step === "number") {
     const items: unknown[] = Array.isArray(node) ? [...(node as unknown[])] : [];
     while (items.length <= step) items.push(null);

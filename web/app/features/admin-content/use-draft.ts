@@ -34,6 +34,11 @@ export interface Draft<T> {
   discard: () => void;
   /** The server has saved `next`: it is the new starting point and the draft is forgotten. */
   saved: (next: T) => void;
+  /**
+   * The server has saved one part of the entry (a picture, sent on its own): `next` is the new starting
+   * point and `change` puts that part into the draft, whose other unsaved changes stay.
+   */
+  savedPart: (next: T, change: (current: T) => T) => void;
 }
 
 function storage(): Storage | null {
@@ -145,6 +150,10 @@ export function useDraft<T>(key: string, initial: T): Draft<T> {
     [heldKey],
   );
 
+  const savedPart = useCallback((next: T, change: (current: T) => T) => {
+    setState((s) => ({ ...s, base: next, value: change(s.value) }));
+  }, []);
+
   return {
     value: state.value,
     setValue,
@@ -153,5 +162,6 @@ export function useDraft<T>(key: string, initial: T): Draft<T> {
     restoredAt: state.restoredAt === null ? null : new Date(state.restoredAt),
     discard,
     saved,
+    savedPart,
   };
 }

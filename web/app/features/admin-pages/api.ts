@@ -1,5 +1,6 @@
 /** The page editors' calls: a page's texts, the pilgrimage sites, and their saves. */
 import { authResponse } from "@/features/auth/api";
+import { type UploadProgress, authUpload } from "@/features/auth/upload";
 import { ApiError, type Envelope, apiFetch } from "@/lib/api";
 import type { JsonObject } from "./fields";
 
@@ -43,6 +44,25 @@ export async function savePage(key: string, body: JsonObject): Promise<JsonObjec
   const response = await authResponse(`/api/v1/pages/${encodeURIComponent(key)}`, json("PUT", body));
   const { page } = await envelope<{ page: { body: JsonObject } }>(response);
   return page.body;
+}
+
+/**
+ * Gives one of a page's pictures (`photo`, `blocks[2].image`) an uploaded photo, described by `alt`; the
+ * server stores it and saves the page at once. Answers the page as stored.
+ */
+export async function uploadPageImage(
+  key: string,
+  field: string,
+  file: File,
+  alt: string,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<JsonObject> {
+  const form = new FormData();
+  form.append("field", field);
+  form.append("alt", alt);
+  form.append("image", file);
+  const answer = await authUpload(`/api/v1/pages/${encodeURIComponent(key)}/image`, form, onProgress);
+  return (answer.data as { page: { body: JsonObject } }).page.body;
 }
 
 export async function fetchSites(): Promise<SiteEntry[]> {

@@ -11,10 +11,14 @@ import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
 import { type Locale, localisedPath } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
-import { type JsonObject, english } from "./fields";
-import { JsonForm } from "./json-form";
+import { uploadPageImage } from "./api";
+import { type Json, type JsonObject, PICTURE_ALT, english, pathSteps, withValueAt } from "./fields";
+import { JsonForm, type PictureUpload } from "./json-form";
 import { TranslationForm } from "./translation-form";
 import styles from "./admin-pages.module.css";
+
+/** The pages that draw a photo of the priest's own in place of their built-in pictures. */
+const PAGES_WITH_PICTURES: ReadonlySet<string> = new Set(["about"]);
 
 interface EntryEditorProps {
   entity: "page" | "pilgrimage";
@@ -92,6 +96,36 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
     }
   }
 
+  // A photo is saved on its own, at once: the stored page becomes the starting point, and the picture and
+  // its description go into the draft, whose other unsaved changes stay.
+  const onPicture: PictureUpload = async (path, file, alt, onProgress) => {
+    try {
+      const stored = await uploadPageImage(id, path, file, alt, ({ loaded, total }) =>
+        onProgress(total ? loaded / total : 0),
+      );
+      const steps = pathSteps(path);
+      const altSteps = [...steps.slice(0, -1), PICTURE_ALT[String(steps[steps.length - 1])]!];
+      const at = (body: Json, where: typeof steps) =>
+        where.reduce<Json>((node, step) => (node as Record<string | number, Json>)?.[step] ?? null, body);
+      draft.savedPart(stored, (current) => {
+        const withPhoto = withValueAt(current, steps, at(stored, steps));
+        return withValueAt(withPhoto, altSteps, at(stored, altSteps)) as JsonObject;
+      });
+      setSaves((n) => n + 1);
+      toast.success(t("pages.picture.saved"));
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        navigate(SESSION_ENDED_URL);
+        return;
+      }
+      if (error instanceof ApiError) {
+        throw new Error(error.fieldErrors.map((e) => e.message).join(" ") || error.message, { cause: error });
+      }
+      if (error instanceof NetworkError) throw new Error(t("pages.error.network"), { cause: error });
+      throw error;
+    }
+  };
+
   return (
     <form className={styles.editor} onSubmit={onSubmit} noValidate aria-busy={saving} data-testid="entry-editor">
       <DraftNotice draft={draft} />
@@ -109,6 +143,7 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
           }
           errors={errors}
           disabled={saving}
+          onPicture={entity === "page" && PAGES_WITH_PICTURES.has(id) ? onPicture : undefined}
         />
       ) : (
         <TranslationForm

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { blankLike, childPath, english, humanise, isLong, move, oneLine, slugify, textPaths } from "./fields";
+import {
+  blankLike,
+  childPath,
+  english,
+  humanise,
+  isLong,
+  isRuns,
+  markupToRuns,
+  move,
+  oneLine,
+  runsToMarkup,
+  slugify,
+  textPaths,
+} from "./fields";
 import { pathName } from "@/features/admin-content/translation";
 
 describe("the page form's model", () => {
@@ -46,5 +59,43 @@ describe("the page form's model", () => {
     const paths = textPaths(body);
     expect(paths).toEqual([["title"], ["hero", "lead"], ["stats", 0, "label"], ["paragraphs", 0]]);
     expect(paths.map(pathName)).toEqual(["title", "hero.lead", "stats[0].label", "paragraphs[0]"]);
+  });
+
+  it("edits a rich paragraph as one text, its bold phrases between ** marks", () => {
+    const runs = [{ text: "He learned " }, { text: "Krishna Yajurveda", bold: true }, { text: " by ear." }];
+    expect(isRuns(runs)).toBe(true);
+    expect(runsToMarkup(runs)).toBe("He learned **Krishna Yajurveda** by ear.");
+    expect(markupToRuns("He learned **Krishna Yajurveda** by ear.")).toEqual([
+      { text: "He learned ", bold: false },
+      { text: "Krishna Yajurveda", bold: true },
+      { text: " by ear.", bold: false },
+    ]);
+    // A mark without its pair is text; an emptied paragraph is one empty run; lines become one.
+    expect(markupToRuns("a **b")).toEqual([{ text: "a **b", bold: false }]);
+    expect(markupToRuns("")).toEqual([{ text: "", bold: false }]);
+    expect(markupToRuns("one\ntwo **three**")).toEqual([
+      { text: "one two ", bold: false },
+      { text: "three", bold: true },
+    ]);
+    // A list item with a title beside its text is not a run.
+    expect(isRuns([{ title: "Step", text: "Do it" }])).toBe(false);
+    expect(isRuns([])).toBe(false);
+  });
+
+  it("counts a rich paragraph as one text to translate", () => {
+    const body = {
+      blocks: [
+        {
+          heading: "Gurukula",
+          text: [
+            [
+              { text: "Twelve ", bold: false },
+              { text: "years", bold: true },
+            ],
+          ],
+        },
+      ],
+    };
+    expect(textPaths(body).map(pathName)).toEqual(["blocks[0].heading", "blocks[0].text[0]"]);
   });
 });

@@ -89,8 +89,55 @@ export function isTranslatable(name: string, value: Json): value is string {
   return typeof value === "string" && !HIDDEN_FIELDS.has(name) && /\p{L}/u.test(value);
 }
 
-/** Every translatable text of an English body, by its path (`["sections", 2, "paragraphs", 0]`). */
+/** One run of a rich paragraph (the About page's blocks): its text, in bold or not. */
+export type Run = {
+  text: string;
+  bold?: boolean;
+};
+
+const isRun = (value: unknown): value is Run =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as Run).text === "string" &&
+  Object.entries(value).every(([key, v]) => key === "text" || (key === "bold" && typeof v === "boolean"));
+
+/**
+ * Whether `value` is a rich paragraph: a list of runs `{ text, bold? }`. The editors show one as a single
+ * text, its bold phrases between `**` marks, rather than a list of pieces edited apart.
+ */
+export function isRuns(value: unknown): value is Run[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isRun);
+}
+
+/** The mark around a bold phrase in a rich paragraph's text. */
+export const BOLD_MARK = "**";
+
+/** A rich paragraph as one text: `He learned **Krishna Yajurveda recitation** with its svaras.` */
+export function runsToMarkup(runs: readonly Run[]): string {
+  return runs.map((run) => (run.bold && run.text.trim() ? `${BOLD_MARK}${run.text}${BOLD_MARK}` : run.text)).join("");
+}
+
+/**
+ * The runs of a rich paragraph's text: what is between a pair of `**` marks is bold. A mark without its
+ * pair is kept as typed; an empty text is one empty run. Every run says whether it is bold, so that a translation's runs stand on their
+ * own (web/app/i18n/localise.ts).
+ */
+export function markupToRuns(text: string): Run[] {
+  const parts = oneLine(text).split(BOLD_MARK);
+  if (parts.length % 2 === 0) {
+    const last = parts.pop() ?? "";
+    parts[parts.length - 1] += BOLD_MARK + last;
+  }
+  const runs = parts.map((part, i) => ({ text: part, bold: i % 2 === 1 })).filter((run) => run.text !== "");
+  // An emptied paragraph is still a paragraph (one empty run), not a list of nothing.
+  return runs.length > 0 ? runs : [{ text: "", bold: false }];
+}
+
+/** Every translatable text of an English body, by its path (`["sections", 2, "paragraphs", 0]`); a rich
+ * paragraph is one text. */
 export function textPaths(value: Json, path: FieldPath = [], name = ""): FieldPath[] {
+  if (isRuns(value)) return value.some((run) => /\p{L}/u.test(run.text)) ? [path] : [];
   if (isTranslatable(name, value)) return [path];
   if (Array.isArray(value)) return value.flatMap((item, i) => textPaths(item, [...path, i], name));
   if (value && typeof value === "object") {
@@ -106,6 +153,28 @@ export function english(body: unknown): JsonObject {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
   const { i18n: _translations, ...rest } = body as JsonObject;
   return rest;
+}
+
+/** The pictures a page editor can replace with an uploaded photo, and the field describing each. */
+export const PICTURE_ALT: Readonly<Record<string, string>> = { photo: "photoAlt", image: "imageAlt" };
+
+/** `blocks[2].image` → `["blocks", 2, "image"]`: a form path (`childPath`) as steps. */
+export function pathSteps(path: string): FieldPath {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
+}
+
+/** `value` with `text` at `path` (a new copy along the path; the rest shared). */
+export function withValueAt(value: Json, path: FieldPath, text: Json): Json {
+  const [step, ...rest] = path;
+  if (step === undefined) return text;
+  if (typeof step === "number") {
+    const items = Array.isArray(value) ? [...value] : [];
+    items[step] = withValueAt(items[step] ?? null, rest, text);
+    return items;
+  }
+  const fields = value && typeof value === "object" && !Array.isArray(value) ? { ...value } : {};
+  fields[step] = withValueAt(fields[step] ?? null, rest, text);
+  return fields;
 }
 
 /** `value` with the item at `from` moved to `to`. */

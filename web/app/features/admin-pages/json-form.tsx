@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type MessageKey, catalogues } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import {
@@ -6,18 +6,33 @@ import {
   type Json,
   type JsonObject,
   LONG_MAX,
+  PICTURE_ALT,
   SHORT_MAX,
   blankLike,
   childPath,
   humanise,
   isLong,
+  isRuns,
   labelKey,
+  markupToRuns,
   move,
   oneLine,
+  runsToMarkup,
 } from "./fields";
 import styles from "./admin-pages.module.css";
 
 const hasMessage = (key: string): key is MessageKey => Object.hasOwn(catalogues.en, key);
+
+/**
+ * Sends a photo for the picture at `path` (`photo`, `blocks[2].image`), described by `alt`; resolves once
+ * the page is saved with it. Given only where the page draws an uploaded photo (the About page).
+ */
+export type PictureUpload = (
+  path: string,
+  file: File,
+  alt: string,
+  onProgress: (share: number) => void,
+) => Promise<void>;
 
 interface Props {
   value: JsonObject;
@@ -25,25 +40,146 @@ interface Props {
   /** Field errors by path (`hero.lead`). */
   errors: Readonly<Record<string, string>>;
   disabled?: boolean;
+  /** Offers a photo of the priest's own for each picture (`photo`, `image`) of the body. */
+  onPicture?: PictureUpload;
 }
 
 /** The fields of a body, as `fields.ts` describes them. */
-export function JsonForm({ value, onChange, errors, disabled }: Props) {
+export function JsonForm({ value, onChange, errors, disabled, onPicture }: Props) {
   return (
     <div className={styles.fields}>
-      {Object.entries(value).map(([key, child]) =>
-        HIDDEN_FIELDS.has(key) ? null : (
-          <FieldEditor
-            key={key}
-            name={key}
-            path={key}
-            value={child}
-            errors={errors}
-            disabled={disabled}
-            onChange={(next) => onChange({ ...value, [key]: next })}
-          />
-        ),
+      <Fields value={value} path="" errors={errors} disabled={disabled} onPicture={onPicture} onChange={onChange} />
+    </div>
+  );
+}
+
+/** An object's fields: each shown field's editor, and a picture's upload where one is offered. */
+function Fields({
+  value,
+  path,
+  errors,
+  disabled,
+  onPicture,
+  onChange,
+}: {
+  value: JsonObject;
+  path: string;
+  errors: Readonly<Record<string, string>>;
+  disabled?: boolean;
+  onPicture?: PictureUpload;
+  onChange: (next: JsonObject) => void;
+}) {
+  return Object.entries(value).map(([key, child]) => {
+    const alt = PICTURE_ALT[key];
+    if (onPicture && alt !== undefined && typeof child === "string") {
+      const description = value[alt];
+      return (
+        <PictureField
+          key={key}
+          name={key}
+          path={childPath(path, key)}
+          src={child}
+          alt={typeof description === "string" ? description : ""}
+          disabled={disabled}
+          onPicture={onPicture}
+        />
+      );
+    }
+    if (HIDDEN_FIELDS.has(key)) return null;
+    return (
+      <FieldEditor
+        key={key}
+        name={key}
+        path={childPath(path, key)}
+        value={child}
+        errors={errors}
+        disabled={disabled}
+        onPicture={onPicture}
+        onChange={(next) => onChange({ ...value, [key]: next })}
+      />
+    );
+  });
+}
+
+/**
+ * One picture: what it shows now (the built-in artwork, or the photo sent before) and a file choice that
+ * sends a photo at once. The description typed in the field below it becomes the photo's alt text, so it
+ * is asked for first.
+ */
+function PictureField({
+  name,
+  path,
+  src,
+  alt,
+  disabled,
+  onPicture,
+}: {
+  name: string;
+  path: string;
+  src: string;
+  alt: string;
+  disabled?: boolean;
+  onPicture: PictureUpload;
+}) {
+  const t = useT();
+  const labelOf = useLabel();
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploaded = src.startsWith("/media/");
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    if (!alt.trim()) {
+      setProblem(t("pages.picture.altFirst"));
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      await onPicture(path, file, alt.trim(), setProgress);
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className={styles.picture} data-path={path} data-testid={`picture-${path}`}>
+      <span className={styles.label} id={`${id}-label`}>
+        {labelOf(name)}
+      </span>
+      {uploaded ? (
+        <img className={styles.pictureNow} src={src} alt="" width={120} height={120} />
+      ) : (
+        <p className={styles.hint}>{t("pages.picture.builtIn")}</p>
       )}
+      <label htmlFor={id} className={`btn btn-outline ${styles.pictureChoose}`}>
+        {uploaded ? t("pages.picture.replaceAgain") : t("pages.picture.replace")}
+      </label>
+      <input
+        id={id}
+        className={styles.pictureInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+        disabled={disabled || progress !== null}
+        aria-describedby={`${id}-label ${id}-hint`}
+        onChange={(e) => void choose(e.currentTarget)}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t("pages.picture.hint")}
+      </p>
+      {progress !== null ? (
+        <progress className={styles.pictureProgress} max={1} value={progress} aria-label={t("pages.picture.sending")} />
+      ) : null}
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,6 +193,9 @@ interface FieldProps {
   disabled?: boolean;
   /** Shown instead of the field's name (an item of a list). */
   label?: string;
+  /** An item of a list: a group drawn without a box of its own, the list's box is enough. */
+  inList?: boolean;
+  onPicture?: PictureUpload;
 }
 
 function useLabel() {
@@ -67,7 +206,7 @@ function useLabel() {
   };
 }
 
-function FieldEditor({ name, path, value, errors, onChange, disabled, label }: FieldProps) {
+function FieldEditor({ name, path, value, errors, onChange, disabled, label, inList, onPicture }: FieldProps) {
   const t = useT();
   const labelOf = useLabel();
   const id = useId();
@@ -157,6 +296,38 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label }: F
     );
   }
 
+  if (isRuns(value)) {
+    const hintId = `${id}-hint`;
+    const text = runsToMarkup(value);
+    return (
+      <div className={styles.field} data-path={path}>
+        <label htmlFor={id} className={styles.label}>
+          {title}
+        </label>
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <textarea
+          id={id}
+          name={path}
+          className={styles.input}
+          rows={Math.min(12, Math.max(4, Math.ceil(text.length / 60)))}
+          value={text}
+          maxLength={LONG_MAX}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+          onChange={(e) => onChange(markupToRuns(e.target.value))}
+        />
+        <p id={hintId} className={styles.hint}>
+          {t("pages.boldHint")}
+        </p>
+      </div>
+    );
+  }
+
   if (Array.isArray(value)) {
     const itemName = name;
     return (
@@ -173,6 +344,8 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label }: F
                 errors={errors}
                 disabled={disabled}
                 label={t("pages.item", { n: index + 1, of: value.length })}
+                inList
+                onPicture={onPicture}
                 onChange={(next) => onChange(value.map((v, i) => (i === index ? next : v)))}
               />
               <div className={styles.itemActions}>
@@ -220,22 +393,18 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label }: F
   }
 
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([key]) => !HIDDEN_FIELDS.has(key));
     return (
-      <fieldset className={styles.group} data-path={path}>
-        <legend className={styles.legend}>{title}</legend>
+      <fieldset className={inList ? styles.itemGroup : styles.group} data-path={path}>
+        <legend className={inList ? styles.itemLegend : styles.legend}>{title}</legend>
         {error ? <p className={styles.error}>{error}</p> : null}
-        {entries.map(([key, child]) => (
-          <FieldEditor
-            key={key}
-            name={key}
-            path={childPath(path, key)}
-            value={child}
-            errors={errors}
-            disabled={disabled}
-            onChange={(next) => onChange({ ...value, [key]: next })}
-          />
-        ))}
+        <Fields
+          value={value}
+          path={path}
+          errors={errors}
+          disabled={disabled}
+          onPicture={onPicture}
+          onChange={(next) => onChange(next)}
+        />
       </fieldset>
     );
   }

@@ -2,6 +2,7 @@ import { FallbackCount, TranslationField } from "@/features/admin-content/transl
 import {
   type FieldPath,
   type TranslatedLocale,
+  type TranslatedText,
   countFallbacks,
   pathName,
   translationOf,
@@ -20,9 +21,12 @@ import {
   english,
   humanise,
   isLong,
+  isRuns,
   isTranslatable,
   labelKey,
+  markupToRuns,
   oneLine,
+  runsToMarkup,
   textPaths,
 } from "./fields";
 import styles from "./admin-pages.module.css";
@@ -48,7 +52,7 @@ export function TranslationForm({ value, locale, onChange, errors, disabled }: P
   const en = english(value);
   const translation = translationOf(value, locale);
   const paths = textPaths(en);
-  const set = (path: FieldPath, text: string) =>
+  const set = (path: FieldPath, text: TranslatedText) =>
     onChange(withLanguage(value, locale, withTranslation(translation, path, text)));
   return (
     <div className={styles.fields} lang="en">
@@ -75,7 +79,7 @@ interface NodeProps {
   locale: TranslatedLocale;
   errors: Readonly<Record<string, string>>;
   disabled?: boolean;
-  set: (path: FieldPath, text: string) => void;
+  set: (path: FieldPath, text: TranslatedText) => void;
   label?: string;
 }
 
@@ -99,6 +103,27 @@ function Node({ name, path, english: en, translation, locale, errors, disabled, 
         disabled={disabled}
         path={at}
         onChange={(next) => set(path, long ? oneLine(next) : next)}
+      />
+    );
+  }
+  if (isRuns(en)) {
+    const at = `i18n.${locale}.${pathName(path)}`;
+    const runs = valueAt(translation, path);
+    // A translation's runs without `bold` of their own take the English run's at the same place, as the
+    // public page does (web/app/i18n/localise.ts).
+    const text = isRuns(runs) ? runsToMarkup(runs.map((run, i) => ({ ...run, bold: run.bold ?? en[i]?.bold }))) : "";
+    return (
+      <TranslationField
+        locale={locale}
+        label={title}
+        english={runsToMarkup(en)}
+        value={text}
+        long
+        maxLength={LONG_MAX}
+        error={errors[at]}
+        disabled={disabled}
+        path={at}
+        onChange={(next) => set(path, next.trim() === "" ? "" : markupToRuns(next))}
       />
     );
   }

@@ -7,7 +7,9 @@ pub mod catalogue;
 pub mod defaults;
 pub mod gallery;
 pub mod history;
+pub mod page_image;
 pub mod pages;
+pub mod picture;
 pub mod read;
 pub mod ritual_image;
 pub mod settings;
@@ -71,9 +73,12 @@ fn gallery_routes() -> utoipa_axum::router::UtoipaMethodRouter<AppState> {
 /// The settings and the public reads, each route with its OpenAPI entry.
 pub fn router() -> OpenApiRouter<AppState> {
     let (schemas, paths, image) = routes!(ritual_image::upload);
-    let image = crate::http::limit::limit_body(image, ritual_image::IMAGE_BODY_LIMIT);
+    let image = crate::http::limit::limit_body(image, picture::IMAGE_BODY_LIMIT);
+    let (page_schemas, page_paths, page_image) = routes!(page_image::upload);
+    let page_image = crate::http::limit::limit_body(page_image, picture::IMAGE_BODY_LIMIT);
     OpenApiRouter::new()
         .routes((schemas, paths, image))
+        .routes((page_schemas, page_paths, page_image))
         .routes(routes!(get_site, put_site))
         .routes(routes!(read::page, pages::put_page))
         .routes(routes!(read::rituals, catalogue::create))

@@ -36,9 +36,9 @@ const IS_PUBLISHED: &str = "isPublished";
 /// One page's texts as saved.
 #[derive(Serialize, ToSchema)]
 pub(crate) struct SavedPage {
-    page: Item,
+    pub(super) page: Item,
     /// The content version this save made.
-    version: i64,
+    pub(super) version: i64,
 }
 
 /// One pilgrimage site.
@@ -152,7 +152,7 @@ fn object_or_400(body: &Value, what: &str) -> AppResult<()> {
 }
 
 /// A page's body checked for saving: its shape, and the translations kept.
-async fn page_entry(state: &AppState, key: &str, body: &Value) -> AppResult<NewContentEntry> {
+pub(super) async fn page_entry(state: &AppState, key: &str, body: &Value) -> AppResult<NewContentEntry> {
     let shape = shape::page_shape(key).ok_or(AppError::NotFound(PAGE_NOT_FOUND))?;
     object_or_400(body, "The page")?;
     let clean = shape::check_body(body, shape).map_err(invalid)?;
@@ -201,7 +201,7 @@ fn slug_or_404(slug: &str) -> AppResult<&str> {
     check_name(slug).map(|()| slug).map_err(|_| AppError::NotFound(SITE_NOT_FOUND))
 }
 
-fn saved_item(entry: NewContentEntry) -> ContentEntry {
+pub(super) fn saved_item(entry: NewContentEntry) -> ContentEntry {
     ContentEntry {
         kind: entry.kind,
         key: entry.key,

@@ -54,6 +54,8 @@ const NAME_FIELDS: &[&str] = &["image", "photo", "icon", "dotColor", "lang", "sl
 const PICTURE_FIELDS: &[&str] = &["image", "photo"];
 /// Fields holding a path of this site (a link).
 const PATH_FIELDS: &[&str] = &["to"];
+/// A run of rich text's emphasis (`blocks[0].text[0][1].bold`): the one flag a translation may hold.
+const RUN_BOLD: &str = "bold";
 /// Text that may not be empty.
 const NONEMPTY_FIELDS: &[&str] = &["title", "heading", "slug"];
 
@@ -209,6 +211,9 @@ fn check(value: &Value, shape: &Shape, path: &str, partial: bool, errors: &mut V
             }
             value.clone()
         }
+        // A translated rich paragraph has runs of its own, each saying whether it is bold (its bold phrases
+        // need not fall where the English ones do; web/app/i18n/localise.ts).
+        (Shape::Boolean, Value::Bool(_)) if partial && name == RUN_BOLD => value.clone(),
         (Shape::Name | Shape::Path | Shape::Number | Shape::Boolean, _) if partial => {
             errors.push(error(path, format!("{label} is not translated: a translation holds text only")));
             Value::Null
@@ -383,5 +388,22 @@ mod tests {
             .map(|e| e.field.into_owned())
             .collect();
         assert_eq!(fields, ["i18n.fr", "i18n.hi.nope", "i18n.hi.photo"]);
+    }
+
+    #[test]
+    fn a_translated_rich_paragraph_has_runs_and_bold_of_its_own() {
+        let shape = page_shape("about").unwrap();
+        let runs = json!({"hi": {"blocks": [{"text": [[
+            {"text": "पहला ", "bold": false}, {"text": "दूसरा", "bold": true}, {"text": " तीसरा"}, {"text": "चौथा", "bold": true}
+        ]]}]}});
+        assert!(check_i18n(&runs, shape).is_ok());
+        // Only a run's `bold`: other flags and names stay the English body's.
+        let fields: Vec<String> =
+            check_i18n(&json!({"hi": {"blocks": [{"image": "x", "text": [[{"text": "a", "bold": "yes"}]]}]}}), shape)
+                .unwrap_err()
+                .into_iter()
+                .map(|e| e.field.into_owned())
+                .collect();
+        assert_eq!(fields, ["i18n.hi.blocks[0].image", "i18n.hi.blocks[0].text[0][0].bold"]);
     }
 }
