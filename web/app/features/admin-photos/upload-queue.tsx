@@ -236,9 +236,9 @@ export function UploadQueue({
                 <div className={styles.rowMedia}>
                   {item.preview ? (
                     <img className={styles.preview} src={item.preview} alt="" data-testid="queued-preview" />
-                  ) : (
+                  ) : item.poster?.state === "making" ? (
                     <div className={styles.preview} />
-                  )}
+                  ) : null}
                   {item.kind === "video" ? (
                     <div className={styles.badges}>
                       <span className={styles.badge} data-testid="video-badge">
