@@ -37,8 +37,9 @@ const FEATURE_USES = {
   "admin-content": ["auth", "darshan"],
   // The page editors use the shared draft, history and preview, and save with the session.
   "admin-pages": ["auth", "admin-content"],
-  // The photo screen uploads and edits with the administrator's session.
-  "admin-photos": ["auth"],
+  // The photo screen uploads and edits with the administrator's session, and checks a short video as the
+  // darshan upload form does (the same limit and message).
+  "admin-photos": ["auth", "darshan"],
   // The catalogue editor writes the description with the darshan posts' rich-text editor, and uses the
   // shared draft, history and preview; every call is authenticated.
   "admin-rituals": ["auth", "admin-posts", "admin-content"],

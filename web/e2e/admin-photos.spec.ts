@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { SHORT_VIDEO, makeShortVideo } from "./fixtures/short-video";
 
 // Admin → Photos end to end (README "Photos"): the priest uploads two photos at once, they appear on the
 // public gallery pages as soon as the upload answers, he moves one and deletes one. The server re-encodes
@@ -20,6 +21,37 @@ async function signIn(page: Page) {
   await page.getByLabel("Password:").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/v1/users/login", {
+    data: { username: USERNAME, email: USERNAME, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.accessToken as string;
+}
+
+interface Listed {
+  id: string;
+  body: { title?: string };
+}
+
+/** Every gallery entry as the API lists it to an administrator, unpublished ones too. */
+async function listGallery(request: APIRequestContext, token: string): Promise<Listed[]> {
+  const res = await request.get("/api/v1/gallery?all=true", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.items as Listed[];
+}
+
+/** Removes what a run added, whatever its test got to: the other specs count the gallery's entries. */
+async function removeRun(request: APIRequestContext, token: string, run: string) {
+  for (const entry of await listGallery(request, token)) {
+    if (!entry.body.title?.includes(run)) continue;
+    const res = await request.delete(`/api/v1/gallery/${encodeURIComponent(entry.id)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(200);
+  }
 }
 
 /** The alt texts of the gallery page's photos, in order. */
@@ -129,4 +161,125 @@ test("the priest uploads two photos, sees them in the gallery, reorders and dele
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `Delete ${second.caption}` })).toHaveCount(0);
   expect(await publicAlts(page, "/photos/all-photos")).not.toContain(second.alt);
+});
+
+// A short video from the same chooser (README "Photos"): the poster is a frame taken in the browser, shown
+// in the queue with a Video badge, sent with the video; the entry is a video in the list and on the VIP
+// page. /photo-gallery is not where to look: it shows the six featured samples until they are removed.
+test("the priest adds a short video: its poster is taken in the browser and it shows on the VIP page", async ({
+  page,
+  request,
+}, info) => {
+  const run = `${info.project.name}-${Date.now()}`;
+  const clip = { caption: `Evening aarti ${run}`, alt: `Lamps waved before the deity at dusk ${run}` };
+  const token = await apiToken(request);
+  const before = (await listGallery(request, token)).map((e) => e.id);
+  try {
+    await signIn(page);
+    await page.goto("/admin/photos");
+    await page
+      .getByTestId("photo-files")
+      .setInputFiles({ name: "aarti.mp4", mimeType: "video/mp4", buffer: readFileSync(makeShortVideo()) });
+    const queued = page.getByTestId("queued-photo");
+    await expect(queued).toHaveCount(1);
+    await expect(queued).toHaveAttribute("data-kind", "video");
+    await expect(queued.getByTestId("video-badge")).toHaveText("Video");
+    // The poster: a real picture at the video's size, drawn from a frame of it.
+    const preview = queued.getByTestId("queued-preview");
+    await expect(preview).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() =>
+        preview.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [])),
+      )
+      .toEqual([SHORT_VIDEO.width, SHORT_VIDEO.height]);
+    await queued.getByLabel("Caption").fill(clip.caption);
+    await queued.getByLabel("Description for people who cannot see the photo").fill(clip.alt);
+    await queued.getByLabel("Show in").selectOption("vip");
+    await expect(page.getByTestId("upload-all")).toHaveText("Upload 1 file(s)");
+    const queueAxe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(queueAxe.violations.map((v) => v.id)).toEqual([]);
+
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith("/api/v1/gallery") && r.request().method() === "POST",
+    );
+    await page.getByTestId("upload-all").click();
+    expect((await answered).status()).toBe(201);
+    await expect(queued).toHaveCount(0, { timeout: 20_000 });
+
+    // First in the list, marked as a video, with the poster the server made from the frame.
+    const row = page.getByTestId("photo-row").first();
+    await expect(row.getByLabel("Caption")).toHaveValue(clip.caption);
+    await expect(row).toHaveAttribute("data-kind", "video");
+    await expect(row.getByTestId("video-badge")).toBeVisible();
+    const thumb = row.locator("img");
+    await expect(thumb).toHaveAttribute("src", /^\/media\/gallery\/[0-9a-f]+-poster-\d+\.webp$/);
+    await expect
+      .poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    const listAxe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(listAxe.violations.map((v) => v.id)).toEqual([]);
+
+    // On the VIP page, first, as a video with its poster; the video file is served.
+    await page.goto("/photos/vip-photos");
+    const grid = page.getByTestId("gallery-grid");
+    await expect(grid.getByRole("button", { name: /^Play video/ }).first()).toHaveAccessibleName(
+      new RegExp(clip.caption),
+    );
+    const poster = grid.locator(`img[alt="${clip.alt}"]`);
+    await expect(poster).toHaveAttribute("src", /^\/media\/gallery\/[0-9a-f]+-poster-\d+\.webp$/);
+    await poster.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    const entry = (await listGallery(request, token)).find((e) => e.body.title === clip.caption) as Listed & {
+      body: { kind: string; src: string };
+    };
+    expect(entry.body.kind).toBe("video");
+    const file = await request.get(entry.body.src);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("video/mp4");
+
+    // A change and a delete work as for photos: the category, then the entry, after confirming.
+    await page.goto("/admin/photos");
+    await row.getByLabel("Show in").selectOption("all");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${clip.caption}` }).click();
+    const dialog = page.getByTestId("delete-photo-dialog");
+    await expect(dialog).toContainText("Delete this video?");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: `Delete ${clip.caption}` })).toHaveCount(0);
+    expect((await listGallery(request, token)).map((e) => e.id)).toEqual(before);
+  } finally {
+    await removeRun(request, token, run);
+  }
+});
+
+test("a video over 10 MB and an .mp4 that is not a video are refused, and nothing is stored", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const before = (await listGallery(request, token)).map((e) => e.id);
+  await signIn(page);
+  await page.goto("/admin/photos");
+  await page.getByTestId("photo-files").setInputFiles([
+    // Refused on choosing, by its size, with the darshan form's message.
+    { name: "long.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(10 * 1_048_576 + 1) },
+    // Taken by its name, but the browser cannot play it: no poster, so it cannot be sent.
+    { name: "not-a-video.mp4", mimeType: "video/mp4", buffer: PNG },
+  ]);
+  await expect(page.getByTestId("refused-file")).toHaveText("long.mp4: Video size exceeds 10MB");
+  const queued = page.getByTestId("queued-photo");
+  await expect(queued).toHaveCount(1);
+  await expect(queued.getByTestId("poster-failed")).toContainText("cannot be played as a video", { timeout: 20_000 });
+  await expect(queued.getByTestId("queued-preview")).toHaveCount(0);
+  await expect(queued.getByLabel("Caption")).toHaveCount(0);
+  await expect(page.getByTestId("upload-all")).toBeDisabled();
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await queued.getByRole("button", { name: "Remove from the list" }).click();
+  await expect(queued).toHaveCount(0);
+  expect((await listGallery(request, token)).map((e) => e.id)).toEqual(before);
 });

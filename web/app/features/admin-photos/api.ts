@@ -13,23 +13,43 @@ export async function listGallery(signal?: AbortSignal): Promise<GalleryEntry[]>
 }
 
 export interface NewPhoto {
+  kind: "photo";
   file: File;
   caption: string;
   alt: string;
   category: GalleryCategory;
 }
 
-/** Uploads one photo with its caption, alt text and category; the server re-encodes it to WebP widths. */
-export async function uploadPhoto(
-  photo: NewPhoto,
+/** A short video with the poster made from it in the browser (`poster-frame.ts`). */
+export interface NewVideo {
+  kind: "video";
+  file: File;
+  poster: Blob;
+  caption: string;
+  alt: string;
+  category: GalleryCategory;
+}
+
+/**
+ * Uploads one photo, or one video with its poster, with its caption, alt text and category; the server
+ * re-encodes a photo (and a poster) to WebP widths and checks a video as darshan videos are.
+ */
+export async function uploadEntry(
+  entry: NewPhoto | NewVideo,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<GalleryEntry> {
   const form = new FormData();
-  form.append("caption", photo.caption);
-  form.append("alt", photo.alt);
-  form.append("category", photo.category);
-  form.append("image", photo.file);
+  form.append("caption", entry.caption);
+  form.append("alt", entry.alt);
+  form.append("category", entry.category);
+  if (entry.kind === "video") {
+    form.append("video", entry.file);
+    const extension = entry.poster.type === "image/webp" ? "webp" : "jpg";
+    form.append("poster", entry.poster, `${entry.file.name.replace(/\.mp4$/i, "")}-poster.${extension}`);
+  } else {
+    form.append("image", entry.file);
+  }
   const envelope = await authUpload("/api/v1/gallery", form, onProgress, signal);
   return (envelope.data as { item: GalleryEntry }).item;
 }

@@ -41,15 +41,17 @@ function thumbnailOf(entry: GalleryEntry): string {
   }
 }
 
+const isVideo = (entry: GalleryEntry) => (entry.body as { kind?: string }).kind === "video";
+
 const text = (entry: GalleryEntry, field: "title" | "alt") => {
   const value = (entry.body as Record<string, unknown>)[field];
   return typeof value === "string" ? value : "";
 };
 
 /**
- * The gallery's back office: add photos (several at once), change caption, alt text and category, move
- * them up or down (the order of /photos/all-photos, and of the VIP set among themselves), delete one, or
- * remove every sample photo the site was shipped with. Every change is live on the pages when it answers.
+ * The gallery's back office: add photos and short videos (several at once), change caption, alt text and
+ * category, move them up or down (the order of /photos/all-photos, and of the VIP set among themselves),
+ * delete one, or remove every sample photo the site was shipped with. Every change is live on the pages when it answers.
  */
 export function PhotoManager() {
   const t = useT();
@@ -126,7 +128,7 @@ export function PhotoManager() {
       await deleteGalleryItem(entry.id);
       setItems((list) => list.filter((item) => item.id !== entry.id).map((item, position) => ({ ...item, position })));
       setDeleting(null);
-      toast.success(t("photos.deleted"));
+      toast.success(t(isVideo(entry) ? "photos.videoDeleted" : "photos.deleted"));
       return null;
     } catch (error) {
       return problem(error);
@@ -191,7 +193,7 @@ export function PhotoManager() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title={t("photos.deleteTitle")}
+        title={t(deleting && isVideo(deleting) ? "photos.deleteVideoTitle" : "photos.deleteTitle")}
         body={deleting ? t("photos.deleteBody", { caption: text(deleting, "title") }) : ""}
         confirm={t("photos.delete")}
         onClose={() => setDeleting(null)}
@@ -246,7 +248,12 @@ function PhotoRow({
   const caption0 = text(entry, "title");
 
   return (
-    <li className={styles.row} data-testid="photo-row" data-id={entry.id}>
+    <li
+      className={styles.row}
+      data-testid="photo-row"
+      data-id={entry.id}
+      data-kind={isVideo(entry) ? "video" : "photo"}
+    >
       <div className={styles.rowMedia}>
         {thumbnail ? <img className={styles.thumb} src={thumbnail} alt="" loading="lazy" /> : null}
         <div className={styles.badges}>
@@ -256,8 +263,10 @@ function PhotoRow({
             </span>
           ) : null}
           {entry.category === "vip" ? <span className={styles.badge}>{t("photos.vip")}</span> : null}
-          {(entry.body as { kind?: string }).kind === "video" ? (
-            <span className={styles.badge}>{t("photos.video")}</span>
+          {isVideo(entry) ? (
+            <span className={styles.badge} data-testid="video-badge">
+              {t("photos.video")}
+            </span>
           ) : null}
         </div>
       </div>

@@ -1,39 +1,51 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api";
-import { type GalleryCategory, type GalleryEntry, uploadPhoto } from "./api";
-import { MAX_PHOTO_BYTES, photoRefusal } from "./checks";
+import { type GalleryCategory, type GalleryEntry, uploadEntry } from "./api";
+import { MAX_PHOTO_BYTES, chosenKind } from "./checks";
+import { makePoster } from "./poster-frame";
 import styles from "./admin-photos.module.css";
+
+type ServerField = "caption" | "alt" | "image" | "video" | "poster";
 
 /** One chosen file on its way: its texts, and where its upload is. */
 interface Queued {
   key: string;
   file: File;
-  preview: string;
+  kind: "photo" | "video";
+  /** The photo's object URL, or the video's poster's once made; `null` before (or without) one. */
+  preview: string | null;
+  /** A video's poster frame (`poster-frame.ts`): being made, made, or not possible in this browser. */
+  poster: { state: "making" } | { state: "ready"; blob: Blob } | { state: "failed" } | null;
   caption: string;
   alt: string;
   category: GalleryCategory;
   /** `null` until it starts; 0 to 1 while sending. */
   progress: number | null;
   error: string | null;
-  /** Field errors by field (caption, alt, image). */
-  fields: Partial<Record<"caption" | "alt" | "image", string>>;
+  /** Field errors by field (caption, alt, and the file's: image, or video and poster). */
+  fields: Partial<Record<ServerField, string>>;
 }
 
 let counter = 0;
 
+/** A queued file that can be sent: a photo, or a video whose poster is made. */
+const sendable = (item: Queued) => item.kind === "photo" || item.poster?.state === "ready";
+
 /**
- * Several photos chosen at once, each with its caption, alt text (required: the gallery is read aloud to
- * people who cannot see it) and category, uploaded one after another with a progress bar each
- * (XMLHttpRequest reports upload progress; fetch does not). A photo the server refuses stays in the queue
- * with the server's message; the ones that went through leave it and appear in the list.
+ * Several photos and short videos chosen at once, each with its caption, alt text (required: the gallery
+ * is read aloud to people who cannot see it) and category, uploaded one after another with a progress bar
+ * each (XMLHttpRequest reports upload progress; fetch does not). A video's poster is a frame taken from it
+ * here, one video at a time; a file this browser cannot play as a video stays in the queue, saying so, and
+ * is not sent. A file the server refuses stays with the server's message; the ones that went through leave
+ * the queue and appear in the list.
  */
 export function UploadQueue({
   onUploaded,
   onProblem,
 }: {
   onUploaded: (entry: GalleryEntry) => void;
-  /** A failure that is not about this photo (a lost session is handled there). */
+  /** A failure that is not about this file (a lost session is handled there). */
   onProblem: (error: unknown) => string;
 }) {
   const t = useT();
@@ -44,11 +56,17 @@ export function UploadQueue({
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const previews = useRef(new Set<string>());
+  /** The keys still queued: a poster made after its video left the queue (or the screen) is dropped. */
+  const queued = useRef(new Set<string>());
+  /** Posters are made one video at a time, each after the one before. */
+  const posters = useRef<Promise<void>>(Promise.resolve());
 
   // Object URLs are freed when the queue no longer shows them, and all of them on leaving.
   useEffect(() => {
     const all = previews.current;
+    const keys = queued.current;
     return () => {
+      keys.clear();
       for (const url of all) URL.revokeObjectURL(url);
     };
   }, []);
@@ -58,13 +76,33 @@ export function UploadQueue({
   }
 
   function remove(key: string) {
+    queued.current.delete(key);
     setQueue((q) => {
       const gone = q.find((item) => item.key === key);
-      if (gone) {
+      if (gone?.preview) {
         URL.revokeObjectURL(gone.preview);
         previews.current.delete(gone.preview);
       }
       return q.filter((item) => item.key !== key);
+    });
+  }
+
+  function preview(blob: Blob): string {
+    const url = URL.createObjectURL(blob);
+    previews.current.add(url);
+    return url;
+  }
+
+  function takePoster(key: string, file: File) {
+    posters.current = posters.current.then(async () => {
+      if (!queued.current.has(key)) return;
+      try {
+        const blob = await makePoster(file);
+        if (queued.current.has(key)) update(key, { poster: { state: "ready", blob }, preview: preview(blob) });
+      } catch (failure) {
+        console.warn(`No poster for ${file.name}`, failure);
+        if (queued.current.has(key)) update(key, { poster: { state: "failed" } });
+      }
     });
   }
 
@@ -73,17 +111,25 @@ export function UploadQueue({
     const added: Queued[] = [];
     const refusedNow: string[] = [];
     for (const file of Array.from(files)) {
-      const refusal = photoRefusal(file);
-      if (refusal) {
-        refusedNow.push(t(refusal, { name: file.name, mb: MAX_PHOTO_BYTES / 1024 / 1024 }));
+      const chosen = chosenKind(file);
+      if ("refusal" in chosen) {
+        const key = chosen.refusal;
+        refusedNow.push(
+          key === "photos.wrongType" || key === "photos.tooLarge"
+            ? t(key, { name: file.name, mb: MAX_PHOTO_BYTES / 1024 / 1024 })
+            : t("photos.refusedNamed", { name: file.name, message: t(key) }),
+        );
         continue;
       }
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
+      const key = `${chosen.kind}-${++counter}`;
+      queued.current.add(key);
+      const video = chosen.kind === "video";
       added.push({
-        key: `photo-${++counter}`,
+        key,
         file,
-        preview,
+        kind: chosen.kind,
+        preview: video ? null : preview(file),
+        poster: video ? { state: "making" } : null,
         caption: "",
         alt: "",
         category: "all",
@@ -91,6 +137,7 @@ export function UploadQueue({
         error: null,
         fields: {},
       });
+      if (video) takePoster(key, file);
     }
     setRefused(refusedNow);
     setQueue((q) => [...q, ...added]);
@@ -101,21 +148,26 @@ export function UploadQueue({
     event.preventDefault();
     // Every missing caption and alt text is shown at once, before anything is sent.
     const checked = queue.map((item) => {
+      if (!sendable(item)) return item;
       const fields: Queued["fields"] = {};
       if (!item.caption.trim()) fields.caption = t("photos.captionRequired");
       if (!item.alt.trim()) fields.alt = t("photos.altRequired");
       return { ...item, fields, error: null };
     });
     setQueue(checked);
-    if (checked.length === 0 || checked.some((item) => item.fields.caption || item.fields.alt)) return;
+    const ready = checked.filter(sendable);
+    if (ready.length === 0 || ready.some((item) => item.fields.caption || item.fields.alt)) return;
     setBusy(true);
     controller.current = new AbortController();
     try {
-      for (const item of checked) {
+      for (const item of ready) {
         update(item.key, { progress: 0 });
+        const texts = { caption: item.caption.trim(), alt: item.alt.trim(), category: item.category };
         try {
-          const entry = await uploadPhoto(
-            { file: item.file, caption: item.caption.trim(), alt: item.alt.trim(), category: item.category },
+          const entry = await uploadEntry(
+            item.poster?.state === "ready"
+              ? { kind: "video", file: item.file, poster: item.poster.blob, ...texts }
+              : { kind: "photo", file: item.file, ...texts },
             ({ loaded, total }) => update(item.key, { progress: total ? loaded / total : 0 }),
             controller.current.signal,
           );
@@ -129,10 +181,12 @@ export function UploadQueue({
           const fields: Queued["fields"] = {};
           if (failure instanceof ApiError) {
             for (const { field, message } of failure.fieldErrors) {
-              if (field === "caption" || field === "alt" || field === "image") fields[field] = message;
+              if (["caption", "alt", "image", "video", "poster"].includes(field))
+                fields[field as ServerField] = message;
             }
           }
-          const message = fields.image ?? (failure instanceof ApiError ? failure.message : onProblem(failure));
+          const fileError = fields.image ?? fields.video ?? fields.poster;
+          const message = fileError ?? (failure instanceof ApiError ? failure.message : onProblem(failure));
           update(item.key, { progress: null, error: message, fields });
         }
       }
@@ -141,6 +195,9 @@ export function UploadQueue({
       controller.current = null;
     }
   }
+
+  const ready = queue.filter(sendable).length;
+  const making = queue.some((item) => item.poster?.state === "making");
 
   return (
     <form className={styles.upload} onSubmit={uploadAll} noValidate data-testid="photo-upload">
@@ -155,7 +212,7 @@ export function UploadQueue({
           className={styles.fileInput}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+          accept="image/jpeg,image/png,image/webp,video/mp4,.jpg,.jpeg,.png,.webp,.mp4"
           disabled={busy}
           aria-describedby={`${id}-hint`}
           onChange={(e) => choose(e.target.files)}
@@ -165,7 +222,7 @@ export function UploadQueue({
           {t("photos.hint")}
         </p>
         {refused.map((message) => (
-          <p key={message} className={styles.error} role="alert">
+          <p key={message} className={styles.error} role="alert" data-testid="refused-file">
             {message}
           </p>
         ))}
@@ -175,35 +232,61 @@ export function UploadQueue({
         <>
           <ul className={styles.queue} aria-label={t("photos.queueLabel")}>
             {queue.map((item) => (
-              <li key={item.key} className={styles.queued} data-testid="queued-photo">
-                <img className={styles.preview} src={item.preview} alt="" />
+              <li key={item.key} className={styles.queued} data-testid="queued-photo" data-kind={item.kind}>
+                <div className={styles.rowMedia}>
+                  {item.preview ? (
+                    <img className={styles.preview} src={item.preview} alt="" data-testid="queued-preview" />
+                  ) : item.poster?.state === "making" ? (
+                    <div className={styles.preview} />
+                  ) : null}
+                  {item.kind === "video" ? (
+                    <div className={styles.badges}>
+                      <span className={styles.badge} data-testid="video-badge">
+                        {t("photos.video")}
+                      </span>
+                    </div>
+                  ) : null}
+                </div>
                 <div className={styles.queuedFields}>
                   <p className={styles.fileName}>{item.file.name}</p>
-                  <TextField
-                    id={`${id}-${item.key}-caption`}
-                    label={t("photos.caption")}
-                    value={item.caption}
-                    error={item.fields.caption}
-                    disabled={busy}
-                    onChange={(caption) =>
-                      update(item.key, { caption, fields: { ...item.fields, caption: undefined } })
-                    }
-                  />
-                  <TextField
-                    id={`${id}-${item.key}-alt`}
-                    label={t("photos.alt")}
-                    hint={t("photos.altHint")}
-                    value={item.alt}
-                    error={item.fields.alt}
-                    disabled={busy}
-                    onChange={(alt) => update(item.key, { alt, fields: { ...item.fields, alt: undefined } })}
-                  />
-                  <CategorySelect
-                    id={`${id}-${item.key}-category`}
-                    value={item.category}
-                    disabled={busy}
-                    onChange={(category) => update(item.key, { category })}
-                  />
+                  {item.poster?.state === "making" ? (
+                    <p className={styles.hint} role="status">
+                      {t("photos.makingPoster")}
+                    </p>
+                  ) : null}
+                  {item.poster?.state === "failed" ? (
+                    <p className={styles.error} role="alert" data-testid="poster-failed">
+                      {t("photos.posterFailed")}
+                    </p>
+                  ) : (
+                    <>
+                      <TextField
+                        id={`${id}-${item.key}-caption`}
+                        label={t("photos.caption")}
+                        value={item.caption}
+                        error={item.fields.caption}
+                        disabled={busy}
+                        onChange={(caption) =>
+                          update(item.key, { caption, fields: { ...item.fields, caption: undefined } })
+                        }
+                      />
+                      <TextField
+                        id={`${id}-${item.key}-alt`}
+                        label={t("photos.alt")}
+                        hint={t("photos.altHint")}
+                        value={item.alt}
+                        error={item.fields.alt}
+                        disabled={busy}
+                        onChange={(alt) => update(item.key, { alt, fields: { ...item.fields, alt: undefined } })}
+                      />
+                      <CategorySelect
+                        id={`${id}-${item.key}-category`}
+                        value={item.category}
+                        disabled={busy}
+                        onChange={(category) => update(item.key, { category })}
+                      />
+                    </>
+                  )}
                   {item.progress !== null ? (
                     <div className={styles.progressBox}>
                       <label htmlFor={`${id}-${item.key}-progress`}>{t("photos.uploading")}</label>
@@ -237,8 +320,8 @@ export function UploadQueue({
             ))}
           </ul>
           <div className={styles.actions}>
-            <button type="submit" className="btn" disabled={busy} data-testid="upload-all">
-              {t("photos.uploadAll", { count: queue.length })}
+            <button type="submit" className="btn" disabled={busy || making || ready === 0} data-testid="upload-all">
+              {t("photos.uploadAll", { count: ready })}
             </button>
             {busy ? (
               <button type="button" className="btn btn-outline" onClick={() => controller.current?.abort()}>
