@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Page, expect, test } from "@playwright/test";
-import { audioPacketsMd5, makePhoneVideo, streams } from "./fixtures/phone-video";
+import { audioPacketsMd5, makePhoneMov, makePhoneVideo, streams } from "./fixtures/phone-video";
 
 // The bootstrap administrator of playwright.config.ts.
 const USERNAME = "priest";
@@ -126,6 +126,80 @@ test.describe("making a phone video smaller before publishing it", () => {
     expect(played.currentTime).toBeGreaterThan(1);
     expect(played.height).toBeLessThanOrEqual(1280);
     expect(played.audioBytes, "the browser decoded the sound track").toBeGreaterThan(0);
+  });
+
+  test("an iPhone's .mov in H.264 is refused by its type, converted to an MP4 and published with its sound", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const source = makePhoneMov("h264");
+    expect(streams(source)).toEqual({ video: { codec: "h264", width: 720, height: 1280 }, audio: ["aac"] });
+    await signIn(page);
+    const title = unique("iPhone darshan");
+    await page.goto("/admin/daily-darshan/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type("Recorded on an iPhone at the morning abhisheka.");
+    await page.getByLabel("Video", { exact: true }).setInputFiles({
+      name: "IMG_0042.MOV",
+      mimeType: "video/quicktime",
+      buffer: readFileSync(source),
+    });
+    await expect(page.getByTestId("video-error")).toHaveText("Please choose an .mp4 video");
+    await expect(page.getByTestId("shrink-plan")).toContainText("with the sound kept as it is", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Make it smaller" }).click();
+    await expect(page.getByTestId("shrink-done")).toContainText("ready to publish", { timeout: 120_000 });
+    await expect(page.getByTestId("video-error")).toHaveCount(0);
+    await page.getByLabel("Thumbnail", { exact: true }).setInputFiles(THUMBNAIL);
+    await page.getByRole("checkbox", { name: "Publish Now" }).check();
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("", { timeout: 60_000 });
+
+    const post = await postTitled(page, title);
+    const storedPath = join(tmpdir(), `sankalp-e2e-stored-${post._id}.mp4`);
+    writeFileSync(storedPath, await (await page.request.get(post.videoLink)).body());
+    expect(streams(storedPath)).toEqual({ video: { codec: "h264", width: 720, height: 1280 }, audio: ["aac"] });
+    expect(audioPacketsMd5(storedPath), "the sound track copied packet for packet").toBe(audioPacketsMd5(source));
+  });
+
+  test("an iPhone's HEVC .mov is converted where the browser decodes HEVC, and refused plainly where it does not", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const source = makePhoneMov("hevc");
+    expect(streams(source).video.codec).toBe("hevc");
+    await signIn(page);
+    await page.goto("/admin/daily-darshan/new");
+    // What this browser can do, asked as the shrinker asks it (WebCodecs' own answer for the file's codec).
+    const decodes = await page.evaluate(async () => {
+      if (typeof VideoDecoder === "undefined") return false;
+      const { supported } = await VideoDecoder.isConfigSupported({
+        codec: "hvc1.1.6.L93.B0",
+        codedWidth: 720,
+        codedHeight: 1280,
+      });
+      return supported === true;
+    });
+    console.log(`[${test.info().project.name}] this Chromium decodes HEVC: ${decodes}`);
+    await page.getByLabel("Video", { exact: true }).setInputFiles({
+      name: "IMG_0043.MOV",
+      mimeType: "video/quicktime",
+      buffer: readFileSync(source),
+    });
+    await expect(page.getByTestId("video-error")).toHaveText("Please choose an .mp4 video");
+    const plan = page.getByTestId("shrink-plan");
+    if (decodes) {
+      await expect(plan).toContainText("with the sound kept as it is", { timeout: 30_000 });
+      await page.getByRole("button", { name: "Make it smaller" }).click();
+      await expect(page.getByTestId("shrink-done")).toContainText("ready to publish", { timeout: 120_000 });
+    } else {
+      // Debian's Chromium has no HEVC decoder: the form says so, in words, and offers no button.
+      await expect(page.getByTestId("shrink-cannot")).toContainText("This browser cannot decode this video", {
+        timeout: 30_000,
+      });
+      await expect(plan).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Make it smaller" })).toHaveCount(0);
+    }
   });
 
   test("the edit dialog replaces a post's video and thumbnail", async ({ page }) => {
