@@ -194,7 +194,9 @@ test("the priest adds a short video: its poster is taken in the browser and it s
       .toEqual([SHORT_VIDEO.width, SHORT_VIDEO.height]);
     await queued.getByLabel("Caption").fill(clip.caption);
     await queued.getByLabel("Description for people who cannot see the photo").fill(clip.alt);
-    await queued.getByLabel("Show in").selectOption("vip");
+    // A video starts on the VIP page, where videos show, and says so.
+    await expect(queued.getByLabel("Show in")).toHaveValue("vip");
+    await expect(queued.getByText("All Photos lists photos only")).toBeVisible();
     await expect(page.getByTestId("upload-all")).toHaveText("Upload 1 file(s)");
     const queueAxe = await new AxeBuilder({ page }).include("main").analyze();
     expect(queueAxe.violations.map((v) => v.id)).toEqual([]);

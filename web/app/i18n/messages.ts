@@ -880,6 +880,8 @@ const en = {
   "photos.sample": "Sample",
   "photos.vip": "VIP",
   "photos.video": "Video",
+  "photos.videoWhere":
+    "A video shows on the VIP page and, among the first six entries, on the gallery's front page; All Photos lists photos only.",
   "photos.save": "Save",
   "photos.saving": "Saving…",
   "photos.saved": "Saved.",

@@ -132,7 +132,8 @@ export function UploadQueue({
         poster: video ? { state: "making" } : null,
         caption: "",
         alt: "",
-        category: "all",
+        // The VIP page is where a video shows (All Photos lists photos only; the spec's gallery sets).
+        category: video ? "vip" : "all",
         progress: null,
         error: null,
         fields: {},
@@ -283,6 +284,7 @@ export function UploadQueue({
                         id={`${id}-${item.key}-category`}
                         value={item.category}
                         disabled={busy}
+                        hint={item.kind === "video" ? t("photos.videoWhere") : undefined}
                         onChange={(category) => update(item.key, { category })}
                       />
                     </>
@@ -386,11 +388,14 @@ export function CategorySelect({
   id,
   value,
   disabled,
+  hint,
   onChange,
 }: {
   id: string;
   value: GalleryCategory;
   disabled?: boolean;
+  /** Where the entry will show, under the choice. */
+  hint?: string;
   onChange: (value: GalleryCategory) => void;
 }) {
   const t = useT();
@@ -404,11 +409,17 @@ export function CategorySelect({
         className={styles.input}
         value={value}
         disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value as GalleryCategory)}
       >
         <option value="all">{t("photos.categoryAll")}</option>
         <option value="vip">{t("photos.categoryVip")}</option>
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
