@@ -1,5 +1,5 @@
 //! `POST /api/v1/pages/{key}/image`: a photo of the priest's own for one of a page's pictures (README
-//! "Editing pages"): the About page's portrait (`photo`) or a block's picture (`blocks[2].image`), which
+//! "Changing the site from admin"): the About page's portrait (`photo`) or a block's picture (`blocks[2].image`), which
 //! otherwise show the built-in artwork. The photo is read, checked and made into WebP variants as every
 //! editor's picture is (`picture.rs`); the variant a page shows (720 px wide, or the widest a smaller
 //! photo has) is stored under a fresh key (`pages/<id>-<width>.webp`), and the page's body names it, with
