@@ -25,8 +25,9 @@ const FEATURE_USES = {
   // The admin's post list is the darshan feed's back office: it shows posts with the feed's formatting
   // and icons and checks edits with the same rules as the upload form; every admin call is authenticated.
   "admin-posts": ["auth", "darshan"],
-  // Settings are saved with the administrator's session.
-  "admin-settings": ["auth"],
+  // Settings are saved with the administrator's session, their translations edited with the editors' shared
+  // language choice and side-by-side fields.
+  "admin-settings": ["auth", "admin-content"],
   // The priest's inbox shows bookings with the devotee's page's types, vocabulary, formatting and
   // timeline labels; every admin call is authenticated.
   "admin-orders": ["auth", "bookings"],

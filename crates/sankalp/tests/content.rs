@@ -120,7 +120,7 @@ async fn the_settings_are_public_and_start_as_the_defaults() {
     let (status, body) = app.json("GET", "/api/v1/site", None, None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["success"], true);
-    assert_eq!(body["data"]["site"], default_site());
+    assert_eq!(body["data"]["site"], seeded_site(), "the settings with their translations");
     assert_eq!(body["data"]["site"]["whatsapp"], "+911234567890");
 }
 
@@ -155,7 +155,8 @@ async fn saved_settings_are_stored_versioned_published_and_in_the_history() {
     assert_eq!(history.len(), 1);
     assert_eq!((history[0].kind.as_str(), history[0].key.as_str()), ("site", "site"));
     assert_eq!(history[0].old_body.as_ref(), Some(&seeded_site()));
-    assert_eq!(history[0].new_body.clone().map(english).as_ref(), Some(saved));
+    assert_eq!(history[0].new_body.clone().map(english), Some(english(saved.clone())));
+    assert_eq!(saved["i18n"], seeded_site()["i18n"], "answered with the translations kept");
     assert_eq!(history[0].new_body.as_ref().unwrap()["i18n"], seeded_site()["i18n"], "translations kept");
     assert_eq!(history[0].changed_by.as_deref(), Some(admin.id.as_str()));
 }
@@ -284,6 +285,140 @@ async fn each_bad_field_is_named_and_nothing_is_saved() {
 }
 
 #[tokio::test]
+async fn each_bad_translation_is_named_and_nothing_is_saved() {
+    let app = seeded().await;
+    let (_, token) = app.admin().await;
+    let was = before(&app).await;
+    type Change = fn(&mut Value);
+    let invisible = "must not contain control characters (such as line breaks, NUL or text-direction overrides)";
+    let cases: &[(Change, &str, String)] = &[
+        (
+            |s| s["i18n"]["fr"] = json!({ "priestName": "Pandit" }),
+            "i18n.fr",
+            "\"i18n.fr\" is not a language here: the languages are hi, mr, kn".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["kn"]["phone"] = json!("+911234567890"),
+            "i18n.kn.phone",
+            "Phone number is the same in every language and has no translation".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["hi"]["address"] = json!({ "postalCode": "५८१३२६" }),
+            "i18n.hi.address.postalCode",
+            "Postal code is the same in every language and has no translation".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["mr"]["timezone"] = json!("Asia/Kolkata"),
+            "i18n.mr.timezone",
+            "Time zone is the same in every language and has no translation".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["kn"]["social"] = json!({ "youtube": "https://youtube.com/x" }),
+            "i18n.kn.social",
+            "The links are the same in every language and have no translation".to_owned(),
+        ),
+        (|s| s["i18n"]["kn"]["theme"] = json!("ಕತ್ತಲೆ"), "i18n.kn.theme", "Unknown field \"i18n.kn.theme\"".to_owned()),
+        (
+            |s| s["i18n"]["kn"]["priestName"] = json!("ಕ".repeat(101)),
+            "i18n.kn.priestName",
+            "Priest's name in Kannada must be at most 100 characters".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["hi"]["address"] = json!({ "street": "स".repeat(201) }),
+            "i18n.hi.address.street",
+            "Street in Hindi must be at most 200 characters".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["kn"]["tagline"] = json!("ಎರಡು\nಸಾಲು"),
+            "i18n.kn.tagline",
+            format!("Tagline in Kannada {invisible}"),
+        ),
+        (
+            |s| s["i18n"]["mr"]["businessName"] = json!("संकल्प\u{202E}exe"),
+            "i18n.mr.businessName",
+            format!("Business name in Marathi {invisible}"),
+        ),
+        (
+            |s| s["i18n"]["kn"]["priestName"] = json!(7),
+            "i18n.kn.priestName",
+            "Priest's name in Kannada must be text (\"\" shows the English)".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["kn"]["holySite"] = Value::Null,
+            "i18n.kn.holySite",
+            "Holy site in Kannada must be text (\"\" shows the English)".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["kn"] = json!("ಪಂಡಿತ್"),
+            "i18n.kn",
+            "The Kannada translation must be an object of texts".to_owned(),
+        ),
+        (
+            |s| s["i18n"]["hi"]["address"] = json!("गोकर्ण"),
+            "i18n.hi.address",
+            "The address in Hindi must be an object of its lines".to_owned(),
+        ),
+        (
+            |s| s["i18n"] = json!(["hi"]),
+            "i18n",
+            "i18n must be an object of translations by language (hi, mr, kn)".to_owned(),
+        ),
+        (
+            |s| s["i18n"] = Value::Null,
+            "i18n",
+            "i18n must be an object of translations by language (hi, mr, kn)".to_owned(),
+        ),
+    ];
+    for (change, field, message) in cases {
+        let mut site = seeded_site();
+        change(&mut site);
+        let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+        assert_refused(status, &body, StatusCode::BAD_REQUEST, message);
+        assert_eq!(field_errors(&body), [((*field).to_owned(), message.clone())], "{field}");
+        assert_unchanged(&app, &was).await;
+    }
+
+    // The English and the translations at fault together, every field named at once; a good language
+    // sent beside them is not saved either.
+    let mut site = seeded_site();
+    site["businessName"] = json!("");
+    site["i18n"]["hi"]["priestName"] = json!("पंडित नया");
+    site["i18n"]["kn"]["priestName"] = json!("ಕ".repeat(101));
+    site["i18n"]["kn"]["email"] = json!("x@y.org");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let mut fields: Vec<String> = field_errors(&body).into_iter().map(|(f, _)| f).collect();
+    assert_eq!(fields.remove(0), "businessName", "the English first");
+    fields.sort();
+    assert_eq!(fields, ["i18n.kn.email", "i18n.kn.priestName"]);
+    assert_unchanged(&app, &was).await;
+}
+
+#[tokio::test]
+async fn a_save_without_translations_keeps_the_stored_ones() {
+    let app = seeded().await;
+    let (_, token) = app.admin().await;
+    let mut site = default_site();
+    site["tagline"] = json!("Saved by an older editor");
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let stored = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    assert_eq!(stored["tagline"], "Saved by an older editor");
+    assert_eq!(stored["i18n"], seeded_site()["i18n"]);
+    assert_eq!(body["data"]["site"]["i18n"], seeded_site()["i18n"]);
+
+    // Sent with one language only: that one is replaced, the others kept.
+    let mut site = default_site();
+    site["i18n"] = json!({ "mr": { "holySite": "गोकर्ण" } });
+    let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let stored = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    assert_eq!(stored["i18n"]["mr"], json!({ "holySite": "गोकर्ण" }));
+    assert_eq!(stored["i18n"]["hi"], seeded_site()["i18n"]["hi"]);
+    assert_eq!(stored["i18n"]["kn"], seeded_site()["i18n"]["kn"]);
+}
+
+#[tokio::test]
 async fn bodies_that_are_too_large_not_json_or_not_an_object_are_refused() {
     let app = seeded().await;
     let (_, token) = app.admin().await;
@@ -329,14 +464,14 @@ async fn markup_is_saved_and_answered_as_the_text_it_is() {
     site["address"]["street"] = json!("<!-- --><svg onload=alert(1)>");
     let (status, body) = app.json("PUT", "/api/v1/site", Some(&token), Some(site.clone())).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body["data"]["site"], site);
+    assert_eq!(english(body["data"]["site"].clone()), site);
     let res = app.get("/api/v1/site").await;
     assert_eq!(common::header(&res, "content-type"), Some("application/json"));
     let text = common::body_text(res).await;
     // JSON strings: the bytes are escaped only as JSON requires, and read back exactly.
     assert!(text.contains(r#""tagline":"</script><script>alert(\"x\")</script>""#), "{text}");
     let read: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(read["data"]["site"], site);
+    assert_eq!(english(read["data"]["site"].clone()), site);
     assert_eq!(app.pool.count("content_entries").await, sankalp_db::content::default_entries().unwrap().len() as i64);
 }
 

@@ -45,10 +45,10 @@ async fn the_seeded_content_carries_the_default_translations() {
     for lang in languages {
         assert!(site["i18n"][lang]["tagline"].is_string(), "{lang}: {site}");
     }
-    // The settings API answers the settings' own shape, without the translations.
+    // The settings API answers them with the settings, for the Settings editor.
     let (status, body) = app.json("GET", "/api/v1/site", None, None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert!(body["data"]["site"].get("i18n").is_none());
+    assert_eq!(body["data"]["site"]["i18n"], site["i18n"]);
 }
 
 #[tokio::test]
@@ -120,6 +120,70 @@ async fn a_settings_save_keeps_the_translations_and_reaches_the_pages_of_every_l
     assert_eq!(stored["i18n"], translations, "the editor's English save keeps the translations");
     let (_, page) = html(&app, "/mr/contact").await;
     assert!(page.contains("+91 99999 00000") && !page.contains("+91 12345 67890"));
+}
+
+/// The stored settings as the Settings editor sends them back: the English and every translation.
+async fn settings(app: &TestApp) -> Value {
+    let (status, body) = app.json("GET", "/api/v1/site", None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["data"]["site"].clone()
+}
+
+#[tokio::test]
+async fn translations_saved_with_the_settings_show_on_the_pages_of_their_language() {
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    // Drawn before the save, so that the save must drop them.
+    for path in ["/hi/about-us", "/kn/about-us", "/kn/contact"] {
+        assert_eq!(html(&app, path).await.0, StatusCode::OK, "{path}");
+    }
+    let mut site = settings(&app).await;
+    site["i18n"]["kn"]["priestName"] = json!("  ಪಂಡಿತ್ ಶ್ರೀ ರಾಘವೇಂದ್ರ ಭಟ್  ");
+    site["i18n"]["kn"]["address"] = json!({ "street": "೧೨ ರಥಬೀದಿ", "locality": "ಗೋಕರ್ಣ" });
+    site["i18n"]["hi"] = json!({ "priestName": "पंडित श्री राघवेंद्र भट", "businessName": "संकल्प" });
+    let (status, answer) = app.json("PUT", "/api/v1/site", Some(&token), Some(site.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let saved = &answer["data"]["site"]["i18n"];
+    assert_eq!(saved["kn"]["priestName"], "ಪಂಡಿತ್ ಶ್ರೀ ರಾಘವೇಂದ್ರ ಭಟ್", "trimmed");
+    assert_eq!(saved["hi"], site["i18n"]["hi"], "a language sent replaces that language whole");
+    assert_eq!(saved["mr"], site["i18n"]["mr"]);
+    let stored = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    assert_eq!(&stored["i18n"], saved);
+    assert_eq!(settings(&app).await["i18n"], *saved);
+
+    // Right after the answer, each language's pages show its own.
+    let (_, page) = html(&app, "/kn/about-us").await;
+    assert!(page.contains("ಪಂಡಿತ್ ಶ್ರೀ ರಾಘವೇಂದ್ರ ಭಟ್"), "{page}");
+    let (_, page) = html(&app, "/hi/about-us").await;
+    assert!(page.contains("पंडित श्री राघवेंद्र भट") && page.contains("संकल्प"), "{page}");
+    let (_, page) = html(&app, "/kn/contact").await;
+    assert!(page.contains("೧೨ ರಥಬೀದಿ, ಗೋಕರ್ಣ"), "the address's translated lines: {page}");
+    // The English pages keep the English.
+    let (_, page) = html(&app, "/about-us").await;
+    assert!(page.contains("Pandit Raghavendra Bhat") && !page.contains("ರಾಘವೇಂದ್ರ"));
+
+    // Emptied, the translation goes and the English shows there, marked as English; the language stays.
+    let mut site = settings(&app).await;
+    site["i18n"]["kn"]["priestName"] = json!("");
+    let (status, answer) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let stored = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    assert!(stored["i18n"]["kn"].get("priestName").is_none(), "{stored}");
+    assert_eq!(stored["i18n"]["kn"]["tagline"], saved["kn"]["tagline"], "the others kept");
+    let (_, page) = html(&app, "/kn/about-us").await;
+    assert!(!page.contains("ರಾಘವೇಂದ್ರ"), "{page}");
+    assert!(page.contains("<span lang=\"en\">Pandit Raghavendra Bhat</span>"), "{page}");
+
+    // Every text of a language emptied: the language stays, empty, so the defaults never come back.
+    let mut site = settings(&app).await;
+    site["i18n"]["kn"] = json!({ "tagline": "", "holySite": " " });
+    let (status, answer) = app.json("PUT", "/api/v1/site", Some(&token), Some(site)).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let stored = app.store.content_entry("site", "site").await.unwrap().unwrap().body;
+    assert_eq!(stored["i18n"]["kn"], json!({}));
+    assert_eq!(stored["i18n"]["hi"], saved["hi"]);
+    let (_, page) = html(&app, "/kn").await;
+    assert!(page.contains("<span lang=\"en\">Gokarna, Karnataka</span>"), "the holy site in English: {page}");
 }
 
 #[tokio::test]

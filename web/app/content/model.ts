@@ -54,7 +54,8 @@ function resolveGallery(item: GalleryItem): GalleryItem {
 
 /**
  * The settings' values as a text in `lang` names them: the settings' own translation (`site.i18n.<lang>`:
- * the tagline, the priest's name, the holy site), else the English value, marked as fallen back.
+ * the names, the tagline, the holy site, the address's lines under `address`), else the English value,
+ * marked as fallen back.
  */
 function localSettingValues(
   site: SiteSettings,
@@ -63,7 +64,9 @@ function localSettingValues(
   const i18n = (site as unknown as { i18n?: unknown }).i18n;
   const byLang: Record<string, Record<string, string>> = {};
   for (const lang of PREFIXED_LOCALES) {
-    const own = isObject(i18n) && isObject(i18n[lang]) ? i18n[lang] : {};
+    const translation = isObject(i18n) && isObject(i18n[lang]) ? i18n[lang] : {};
+    // Named flat, as settingValues names them: `{street}`, not `{address.street}`.
+    const own = { ...(isObject(translation.address) ? translation.address : {}), ...translation };
     byLang[lang] = Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
         const translated = own[name];

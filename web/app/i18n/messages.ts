@@ -252,6 +252,8 @@ const en = {
   "settings.hint.timezone":
     "Where you are, as the time zone database names it (Asia/Kolkata for India). Times in the admin area and the bookings export are shown in it.",
   "settings.error.timezone": "Please enter a time zone name such as Asia/Kolkata or Europe/London.",
+  "settings.translation.intro":
+    "These texts show on the {language} pages, each beside its English. Phone numbers, email, links, the PIN code and the UPI details are the same in every language: change them in English.",
   "settings.sameAs.phone": "Same as the number shown",
   "settings.sameAs.whatsapp": "Same as the number for calls",
   "orders.moveConfirm.body":

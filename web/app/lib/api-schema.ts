@@ -355,13 +355,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site settings: names, contact details, address, links and payment details every page shows. */
+        /**
+         * The site settings: names, contact details, address, links and payment details every page shows, with
+         *     their translations (`i18n`).
+         */
         get: operations["getSite"];
         /**
          * Replaces the site settings (the whole object). Every field is checked and every one at fault is
-         *     named (`address.street`, `social.instagram`); nothing is saved then. Every page is rendered with the
-         *     new settings before they are saved: a page that fails is named in a 422 and nothing is saved. Once
-         *     saved, every instance shows them within 2 seconds.
+         *     named (`address.street`, `social.instagram`, `i18n.kn.priestName`); nothing is saved then. `i18n`, when
+         *     sent, replaces the translations of the languages it names (the others are kept); left out, the stored
+         *     translations are kept. Every page is rendered with the new settings before they are saved: a page that
+         *     fails is named in a 422 and nothing is saved. Once saved, every instance shows them within 2 seconds.
          */
         put: operations["putSite"];
         post?: never;
@@ -2166,6 +2170,13 @@ export interface components {
             postalCode: string;
             country: string;
         };
+        /** @description The address's lines in one language (the postal code stays as it is). */
+        SiteAddressTranslation: {
+            street?: string;
+            locality?: string;
+            region?: string;
+            country?: string;
+        };
         /** @description The settings every page shows: names, contact, address, links and payment details. */
         SiteSettings: {
             /** @example Sankalp */
@@ -2209,12 +2220,41 @@ export interface components {
              * @example Asia/Kolkata
              */
             timezone: string;
+            /**
+             * @description The settings' texts in Hindi, Marathi and Kannada (ARCHITECTURE.md §9), answered with the settings.
+             *     On a save, each language sent replaces that language's translation whole and the languages not
+             *     sent are kept; left out, every stored translation is kept. An empty text removes its translation,
+             *     so the English shows there. A fault is named (`i18n.kn.priestName`) and nothing is saved.
+             */
+            i18n?: components["schemas"]["SiteTranslations"];
         };
         /** @description Links to the priest's pages elsewhere: `https://` only; empty when not set. */
         SiteSocial: {
             facebook: string;
             instagram: string;
             youtube: string;
+        };
+        /**
+         * @description One language's translation of the settings' texts, each within the English field's limit; a text left
+         *     out shows in English.
+         */
+        SiteTranslation: {
+            businessName?: string;
+            tagline?: string;
+            priestName?: string;
+            holySite?: string;
+            copyrightCompany?: string;
+            address?: components["schemas"]["SiteAddressTranslation"];
+        };
+        /**
+         * @description The settings' translations by language. Only what public pages show in words is translated: the names,
+         *     the tagline, the copyright holder and the address's lines; never a number, an email, a link, a UPI
+         *     detail, the postal code or the time zone.
+         */
+        SiteTranslations: {
+            hi?: components["schemas"]["SiteTranslation"];
+            mr?: components["schemas"]["SiteTranslation"];
+            kn?: components["schemas"]["SiteTranslation"];
         };
         /** @description How many bookings have each status (of all bookings, whatever the filter). */
         StatusCounts: {
@@ -3169,7 +3209,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The settings as saved (trimmed, phone numbers in E.164) */
+            /** @description The settings as saved (trimmed, phone numbers in E.164), with their translations */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,14 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/toast/toast-store";
 import { DraftNotice } from "@/features/admin-content/draft-notice";
 import { HistoryPanel } from "@/features/admin-content/history-panel";
 import { PreviewButton } from "@/features/admin-content/preview-button";
-import { editorLocale } from "@/features/admin-content/translation";
 import { LanguageChoice } from "@/features/admin-content/translation-field";
+import { useEditorLocale } from "@/features/admin-content/use-editor-locale";
 import { useDraft } from "@/features/admin-content/use-draft";
 import { SESSION_ENDED_URL, SessionEndedError } from "@/features/auth/api";
-import { type Locale, localisedPath } from "@/i18n/locales";
+import { localisedPath } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { ApiError, NetworkError } from "@/lib/api";
 import { uploadPageImage } from "./api";
@@ -49,17 +49,7 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saves, setSaves] = useState(0);
-  const [search, setSearch] = useSearchParams();
-  const locale = editorLocale(search);
-  const chooseLocale = (next: Locale) =>
-    setSearch(
-      (params) => {
-        if (next === "en") params.delete("lang");
-        else params.set("lang", next);
-        return params;
-      },
-      { replace: true },
-    );
+  const [locale, chooseLocale] = useEditorLocale();
   const shownPath = publicPath ? localisedPath(publicPath, locale) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/toast-store";
 import { RichTextEditor } from "@/features/admin-posts/rich-text-editor";
 import { formatRupees } from "@/i18n/format";
-import { type Locale, localisedPath } from "@/i18n/locales";
+import { localisedPath } from "@/i18n/locales";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api";
 import {
@@ -25,8 +25,8 @@ import { DraftNotice } from "@/features/admin-content/draft-notice";
 import { HistoryPanel } from "@/features/admin-content/history-panel";
 import { PreviewButton } from "@/features/admin-content/preview-button";
 import { useDraft } from "@/features/admin-content/use-draft";
-import { editorLocale } from "@/features/admin-content/translation";
 import { LanguageChoice } from "@/features/admin-content/translation-field";
+import { useEditorLocale } from "@/features/admin-content/use-editor-locale";
 import { RitualTranslation, type Translations, changedTranslations, editableTranslations } from "./ritual-translation";
 import styles from "./admin-rituals.module.css";
 
@@ -136,18 +136,9 @@ function RitualForm({
   const [confirming, setConfirming] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [editorKey, setEditorKey] = useState(0);
-  const [search, setSearch] = useSearchParams();
+  const [chosen, chooseLocale] = useEditorLocale();
   // A new ritual is written in English first: its translations come with a later edit.
-  const locale = item ? editorLocale(search) : "en";
-  const chooseLocale = (next: Locale) =>
-    setSearch(
-      (params) => {
-        if (next === "en") params.delete("lang");
-        else params.set("lang", next);
-        return params;
-      },
-      { replace: true },
-    );
+  const locale = item ? chosen : "en";
   // A draft kept from before the editor held translations has none: the stored ones stand.
   const translations = d.i18n ?? initial.i18n;
   const english = {

@@ -83,3 +83,31 @@ describe("firstField", () => {
     expect(firstField({})).toBeNull();
   });
 });
+
+describe("translation errors", () => {
+  it("are placed under their language's text, the English first for the focus", () => {
+    const failure = mapSaveError(
+      invalid([
+        { field: "i18n.kn.priestName", message: "Priest's name in Kannada must be at most 100 characters" },
+        { field: "i18n.hi.address.street", message: "Street in Hindi must be at most 200 characters" },
+        { field: "tagline", message: "Tagline is required" },
+      ]),
+    );
+    expect(failure.page).toBeNull();
+    expect(failure.fields["i18n.kn.priestName"]).toBe("Priest's name in Kannada must be at most 100 characters");
+    expect(firstField(failure.fields)).toBe("tagline");
+    delete failure.fields.tagline;
+    expect(firstField(failure.fields)).toBe("i18n.hi.address.street");
+  });
+
+  it("of a text the form has no field for (a language or a field it does not edit) show at the top", () => {
+    const failure = mapSaveError(
+      invalid([{ field: "i18n.kn.phone", message: "Phone number is the same in every language" }], "Invalid"),
+    );
+    expect(failure.fields).toEqual({});
+    expect(failure.page).toEqual({
+      kind: "invalid",
+      message: "Invalid i18n.kn.phone: Phone number is the same in every language",
+    });
+  });
+});

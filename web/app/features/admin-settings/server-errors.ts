@@ -1,9 +1,12 @@
 /**
  * What a failed save means for the page: the server's field errors (`errors[].field`, dotted paths such as
- * `address.street`) under their fields, everything else in one message at the top of the form.
+ * `address.street` or `i18n.kn.priestName`) under their fields, everything else in one message at the top
+ * of the form.
  */
+import { PREFIXED_LOCALES } from "@/i18n/locales";
 import { ApiError, NetworkError } from "@/lib/api";
-import { FIELDS, type FieldPath, isFieldPath } from "./fields";
+import { FIELDS, isFieldPath } from "./fields";
+import { TRANSLATED, isTranslationPath, serverPath } from "./translations";
 
 export type PageFailure =
   /** 400 with field errors the page could not place, or without any: the server's message. */
@@ -19,14 +22,20 @@ export type PageFailure =
 
 export interface SaveFailure {
   /** The server's message for each field it named, the first one kept when it names a field twice. */
-  fields: Partial<Record<FieldPath, string>>;
+  fields: Partial<Record<string, string>>;
   /** Shown above the form, or null when every error has its field. */
   page: PageFailure | null;
 }
 
+/** Every field's server path in the page's order: the English, then each language's texts. */
+const ORDER: readonly string[] = [
+  ...FIELDS.map((f) => f.path),
+  ...PREFIXED_LOCALES.flatMap((locale) => TRANSLATED.map((path) => serverPath(locale, path))),
+];
+
 /** Fields in the page's order, so the focus goes to the first error a person would meet. */
-export function firstField(fields: Partial<Record<FieldPath, string>>): FieldPath | null {
-  return FIELDS.find((f) => fields[f.path] !== undefined)?.path ?? null;
+export function firstField(fields: Partial<Record<string, string>>): string | null {
+  return ORDER.find((path) => fields[path] !== undefined) ?? null;
 }
 
 export function mapSaveError(error: unknown): SaveFailure {
@@ -37,10 +46,10 @@ export function mapSaveError(error: unknown): SaveFailure {
   if (error.status !== 400)
     return { fields: {}, page: { kind: "other", status: error.status, message: error.message } };
 
-  const fields: Partial<Record<FieldPath, string>> = {};
+  const fields: Partial<Record<string, string>> = {};
   const unplaced: string[] = [];
   for (const { field, message } of error.fieldErrors) {
-    if (isFieldPath(field)) fields[field] ??= message;
+    if (isFieldPath(field) || isTranslationPath(field)) fields[field] ??= message;
     else unplaced.push(field ? `${field}: ${message}` : message);
   }
   const placedAny = Object.keys(fields).length > 0;

@@ -43,7 +43,12 @@ afterEach(() => {
   act(() => clearToasts());
 });
 
-function renderForm(site: Reply[] = [], others: Record<string, Reply[]> = {}, initial: SiteSettings = SITE) {
+function renderForm(
+  site: Reply[] = [],
+  others: Record<string, Reply[]> = {},
+  initial: SiteSettings = SITE,
+  at = "/admin/settings",
+) {
   const { calls } = scriptFetch({ "/api/v1/site": site, ...others });
   const Stub = createRoutesStub([
     { path: "/admin/settings", Component: () => <SettingsForm initial={initial} /> },
@@ -51,7 +56,7 @@ function renderForm(site: Reply[] = [], others: Record<string, Reply[]> = {}, in
   ]);
   render(
     <>
-      <Stub initialEntries={["/admin/settings"]} />
+      <Stub initialEntries={[at]} />
       <Toaster />
     </>,
   );
@@ -59,6 +64,8 @@ function renderForm(site: Reply[] = [], others: Record<string, Reply[]> = {}, in
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+/** A translation's input, by its label's start ("Street in ಕನ್ನಡ", then maybe "Shows English"). */
+const translated = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const save = () => screen.getByRole("button", { name: "Save settings" });
 
 /** The ids an input's aria-describedby names, resolved to their texts. */
@@ -186,7 +193,8 @@ describe("the settings form", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.init.method).toBe("PUT");
     expect(calls[0]?.authorization).toBe("Bearer access-1");
-    expect(calls[0]?.body).toEqual(saved);
+    // No translation was held or changed: an empty `i18n` keeps the stored ones as they are.
+    expect(calls[0]?.body).toEqual({ ...saved, i18n: {} });
     expect(field("WhatsApp number").value).toBe("+442079460958");
     expect(screen.queryByTestId("settings-unsaved")).toBeNull();
     expect(screen.queryByTestId("settings-failure")).toBeNull();
@@ -244,5 +252,65 @@ describe("the settings form", () => {
     await user.click(save());
     expect(await screen.findByRole("heading", { name: "Login Page" })).toBeInTheDocument();
     expect(sessionStorage.getItem("accessToken")).toBeNull();
+  });
+});
+
+describe("the settings in another language", () => {
+  const TRANSLATED: SiteSettings = {
+    ...SITE,
+    i18n: { kn: { priestName: "ಪಂಡಿತ್ ರಾಘವೇಂದ್ರ ಭಟ್", tagline: "ನಿಮಗಾಗಿ ನೆರವೇರುವ ವೈದಿಕ ವಿಧಿಗಳು" }, hi: { holySite: "गोकर्ण" } },
+  };
+
+  it("shows each text beside its English, the untranslated ones marked and counted", () => {
+    renderForm([], {}, TRANSLATED, "/admin/settings?lang=kn");
+    expect(screen.getByRole("radio", { name: "ಕನ್ನಡ" })).toBeChecked();
+    expect(translated("Priest's name in ಕನ್ನಡ").value).toBe("ಪಂಡಿತ್ ರಾಘವೇಂದ್ರ ಭಟ್");
+    expect(describedBy(translated("Priest's name in ಕನ್ನಡ"))).toEqual(["Pandit Raghavendra Bhat"]);
+    expect(describedBy(translated("Street in ಕನ್ನಡ"))).toEqual(["12 Rathabeedi", "Shows English"]);
+    expect(screen.getByTestId("fallback-count")).toHaveTextContent("7 of 9 texts still show English");
+    // Numbers, links and the PIN code are changed in English only.
+    expect(screen.queryByLabelText(/PIN code/)).toBeNull();
+    expect(screen.queryByLabelText(/WhatsApp number/)).toBeNull();
+  });
+
+  it("saves the translations with the English, an emptied text left out", async () => {
+    const { user, calls } = renderForm(
+      [envelope(200, { site: { ...TRANSLATED, i18n: { kn: { priestName: "ಪಂಡಿತ್ ಭಟ್" }, hi: { holySite: "गोकर्ण" } } } })],
+      {},
+      TRANSLATED,
+      "/admin/settings?lang=kn",
+    );
+    await user.clear(translated("Priest's name in ಕನ್ನಡ"));
+    await user.type(translated("Priest's name in ಕನ್ನಡ"), " ಪಂಡಿತ್ ಭಟ್ ");
+    await user.clear(translated("Tagline in ಕನ್ನಡ"));
+    expect(screen.getByTestId("settings-unsaved")).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(screen.getByText(/The settings were saved/)).toBeInTheDocument());
+    expect(calls[0]?.body).toEqual({
+      ...SITE,
+      i18n: { kn: { priestName: "ಪಂಡಿತ್ ಭಟ್" }, hi: { holySite: "गोकर्ण" } },
+    });
+    expect(screen.queryByTestId("settings-unsaved")).toBeNull();
+  });
+
+  it("shows the server's error under the translation, in its language, and focuses it", async () => {
+    const refused = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        data: null,
+        success: false,
+        message: "Priest's name in Hindi must be at most 100 characters",
+        errors: [{ field: "i18n.hi.priestName", message: "Priest's name in Hindi must be at most 100 characters" }],
+      },
+    };
+    const { user } = renderForm([refused], {}, TRANSLATED, "/admin/settings?lang=kn");
+    await user.click(save());
+    // The fault is in Hindi: the form shows Hindi, with the message under the field.
+    await waitFor(() => expect(screen.getByRole("radio", { name: "हिन्दी" })).toBeChecked());
+    await waitFor(() => expect(translated("Priest's name in हिन्दी")).toHaveFocus());
+    expect(describedBy(translated("Priest's name in हिन्दी"))).toContain(
+      "Priest's name in Hindi must be at most 100 characters",
+    );
   });
 });

@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::features::auth::AdminUser;
-use crate::features::content::check_settings;
+use crate::features::content::{check_settings, check_translations};
 use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
 use crate::http::openapi::{BadRequest, Forbidden, NotFound, Unauthorized, Unavailable, UnprocessableContent};
@@ -191,13 +191,14 @@ pub(crate) async fn restore(
     };
     // The rules may have tightened since: a restore is held to today's.
     if change.kind == SITE {
-        // The settings are checked without their translations, which are restored as they were.
+        // The settings and their translations, each checked as a save checks them, restored together.
         let translations = body.as_object_mut().and_then(|o| o.remove(sankalp_db::content::I18N));
         let site = check_settings(&body).map_err(invalid)?;
+        let translations = translations.as_ref().map(check_translations).transpose().map_err(invalid)?;
         body = serde_json::to_value(&site)
             .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
         if let (Some(translations), Some(object)) = (translations, body.as_object_mut()) {
-            object.insert(sankalp_db::content::I18N.to_owned(), translations);
+            object.insert(sankalp_db::content::I18N.to_owned(), serde_json::Value::Object(translations));
         }
     } else if let Some(checked) = super::pages::check_saved(&change.kind, &change.key, &body) {
         body = checked.map_err(invalid)?;

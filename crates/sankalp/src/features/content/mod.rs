@@ -25,7 +25,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use self::defaults::{add_default_translations, seed_defaults};
-pub use self::settings::{SiteSettings, check_settings, saved_settings};
+pub use self::settings::{SiteSettings, check_settings, check_translations, saved_settings};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::site::Change;
@@ -36,7 +36,7 @@ use crate::http::openapi::{
     BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized, Unavailable, UnprocessableContent,
     UnsupportedMediaType,
 };
-use sankalp_db::content::SITE;
+use sankalp_db::content::{I18N, SITE};
 use sankalp_db::{EntryWrite, NewContentEntry, User};
 
 /// The one way content is written: the change is drawn on the pages first (422 naming the page when
@@ -104,7 +104,8 @@ pub(crate) struct OneSite {
     site: SiteSettings,
 }
 
-/// The site settings: names, contact details, address, links and payment details every page shows.
+/// The site settings: names, contact details, address, links and payment details every page shows, with
+/// their translations (`i18n`).
 #[utoipa::path(
     get,
     path = "/api/v1/site",
@@ -122,9 +123,10 @@ pub(crate) async fn get_site(State(state): State<AppState>) -> AppResult<Respons
 }
 
 /// Replaces the site settings (the whole object). Every field is checked and every one at fault is
-/// named (`address.street`, `social.instagram`); nothing is saved then. Every page is rendered with the
-/// new settings before they are saved: a page that fails is named in a 422 and nothing is saved. Once
-/// saved, every instance shows them within 2 seconds.
+/// named (`address.street`, `social.instagram`, `i18n.kn.priestName`); nothing is saved then. `i18n`, when
+/// sent, replaces the translations of the languages it names (the others are kept); left out, the stored
+/// translations are kept. Every page is rendered with the new settings before they are saved: a page that
+/// fails is named in a 422 and nothing is saved. Once saved, every instance shows them within 2 seconds.
 #[utoipa::path(
     put,
     path = "/api/v1/site",
@@ -133,7 +135,7 @@ pub(crate) async fn get_site(State(state): State<AppState>) -> AppResult<Respons
     request_body = SiteSettings,
     security(("bearerAuth" = [])),
     responses(
-        (status = 200, description = "The settings as saved (trimmed, phone numbers in E.164)", body = Envelope<OneSite>),
+        (status = 200, description = "The settings as saved (trimmed, phone numbers in E.164), with their translations", body = Envelope<OneSite>),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -148,26 +150,45 @@ pub(crate) async fn put_site(
     AdminUser(admin): AdminUser,
     Json(body): Json<serde_json::Value>,
 ) -> AppResult<Response> {
-    if !body.is_object() {
-        return Err(AppError::BadRequest("The site settings must be a JSON object".to_owned()));
-    }
-    // The translations are not edited here: an `i18n` sent back with the settings (a client saving what it
-    // read from the store) is set aside, and the stored translations are kept below.
     let mut body = body;
-    if let Some(object) = body.as_object_mut() {
-        object.remove(sankalp_db::content::I18N);
-    }
-    let site = check_settings(&body).map_err(invalid)?;
+    let Some(object) = body.as_object_mut() else {
+        return Err(AppError::BadRequest("The site settings must be a JSON object".to_owned()));
+    };
+    // The translations are checked apart from the English (ARCHITECTURE.md §9), every fault of both named
+    // at once.
+    let sent = object.remove(I18N);
+    let site = check_settings(&body);
+    let translations = sent.as_ref().map(check_translations).transpose();
+    let (site, translations) = match (site, translations) {
+        (Ok(site), Ok(translations)) => (site, translations),
+        (site, translations) => {
+            let errors = site.err().into_iter().chain(translations.err()).flatten().collect();
+            return Err(invalid(errors));
+        }
+    };
     let mut body = serde_json::to_value(&site)
         .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("serialising the site settings")))?;
-    // The editor sends the English settings; their translations stay as stored (ARCHITECTURE.md §9).
-    if let Some(stored) = state.store.content_entry(SITE, SITE).await?
-        && let Some(i18n) = stored.body.get(sankalp_db::content::I18N)
+    // The stored translations, with the languages sent replaced; an emptied language stays as `{}`, so the
+    // default translations are never put back over it (`defaults.rs`).
+    let stored = state.store.content_entry(SITE, SITE).await?.and_then(|entry| entry.body.get(I18N).cloned());
+    let mut i18n = match stored {
+        Some(serde_json::Value::Object(languages)) => languages,
+        _ => serde_json::Map::new(),
+    };
+    i18n.extend(translations.unwrap_or_default());
+    if !i18n.is_empty()
         && let Some(object) = body.as_object_mut()
     {
-        object.insert(sankalp_db::content::I18N.to_owned(), i18n.clone());
+        object.insert(I18N.to_owned(), serde_json::Value::Object(i18n));
     }
-    let entry = NewContentEntry { kind: SITE.to_owned(), key: SITE.to_owned(), position: 0, published: true, body };
+    let entry = NewContentEntry {
+        kind: SITE.to_owned(),
+        key: SITE.to_owned(),
+        position: 0,
+        published: true,
+        body: body.clone(),
+    };
     write(&state, entry, &admin).await?;
+    let site = settings::settings_from(body)?;
     Ok(ok(StatusCode::OK, OneSite { site }, "Site settings saved"))
 }

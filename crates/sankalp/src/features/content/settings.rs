@@ -12,7 +12,9 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use sankalp_db::Store;
-use sankalp_db::content::SITE;
+use sankalp_db::content::{I18N, SITE};
+
+use super::shape::LANGUAGES;
 
 use crate::http::error::{AppError, AppResult, FieldError};
 use crate::rules::contact::{check_email, check_phone};
@@ -59,6 +61,12 @@ pub struct SiteSettings {
     #[serde(default = "default_timezone")]
     #[schema(max_length = 64, example = "Asia/Kolkata", default = "Asia/Kolkata")]
     pub timezone: String,
+    /// The settings' texts in Hindi, Marathi and Kannada (ARCHITECTURE.md §9), answered with the settings.
+    /// On a save, each language sent replaces that language's translation whole and the languages not
+    /// sent are kept; left out, every stored translation is kept. An empty text removes its translation,
+    /// so the English shows there. A fault is named (`i18n.kn.priestName`) and nothing is saved.
+    #[serde(default, skip_serializing_if = "SiteTranslations::is_empty")]
+    pub i18n: SiteTranslations,
 }
 
 /// The time zone of settings that name none: India's, where the rituals happen.
@@ -75,18 +83,104 @@ impl SiteSettings {
     }
 }
 
-/// The settings as saved (`serve` seeds the defaults before it listens); `None` when there are none.
-/// Every feature that shows a contact detail or the payment details reads them here, in this one shape.
+/// The settings as saved (`serve` seeds the defaults before it listens), with their translations; `None`
+/// when there are none. Every feature that shows a contact detail or the payment details reads them here,
+/// in this one shape.
 pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
-    let Some(mut entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
-    // The settings' translations (the tagline, the priest's name, the holy site in other languages) are
-    // the pages' (ARCHITECTURE.md §9), not part of this shape.
-    if let Some(body) = entry.body.as_object_mut() {
-        body.remove(sankalp_db::content::I18N);
+    let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
+    settings_from(entry.body).map(Some)
+}
+
+/// A stored site body as the API shows it: the English settings, and their translations as a save would
+/// keep them (the stored ones were checked when saved; the defaults and restored versions are read the
+/// same way).
+pub fn settings_from(mut body: Value) -> AppResult<SiteSettings> {
+    let i18n = body.as_object_mut().and_then(|object| object.remove(I18N));
+    let mut settings: SiteSettings = serde_json::from_value(body)
+        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))?;
+    settings.i18n = translations_of(i18n.as_ref());
+    Ok(settings)
+}
+
+/// The settings' translations by language. Only what public pages show in words is translated: the names,
+/// the tagline, the copyright holder and the address's lines; never a number, an email, a link, a UPI
+/// detail, the postal code or the time zone.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SiteTranslations {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub hi: Option<SiteTranslation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub mr: Option<SiteTranslation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub kn: Option<SiteTranslation>,
+}
+
+/// One language's translation of the settings' texts, each within the English field's limit; a text left
+/// out shows in English.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SiteTranslation {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 80)]
+    pub business_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 160)]
+    pub tagline: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 100)]
+    pub priest_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 100)]
+    pub holy_site: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 120)]
+    pub copyright_company: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub address: Option<AddressTranslation>,
+}
+
+/// The address's lines in one language (the postal code stays as it is).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = SiteAddressTranslation)]
+pub struct AddressTranslation {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 200)]
+    pub street: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 100)]
+    pub locality: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 100)]
+    pub region: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false, max_length = 100)]
+    pub country: Option<String>,
+}
+
+impl SiteTranslations {
+    pub fn is_empty(&self) -> bool {
+        self.hi.is_none() && self.mr.is_none() && self.kn.is_none()
     }
-    serde_json::from_value(entry.body)
-        .map(Some)
-        .map_err(|err| AppError::Internal(anyhow::Error::new(err).context("the stored site settings")))
+}
+
+/// The stored translations as the API shows them: what the checks of a save keep of them.
+fn translations_of(stored: Option<&Value>) -> SiteTranslations {
+    let Some(Value::Object(languages)) = stored else { return SiteTranslations::default() };
+    let mut clean = Map::new();
+    let mut ignored = Vec::new();
+    for language in LANGUAGES {
+        if let Some(translation) = languages.get(*language) {
+            let path = format!("{I18N}.{language}");
+            clean.insert((*language).to_owned(), check_translation(translation, language, &path, &mut ignored));
+        }
+    }
+    serde_json::from_value(Value::Object(clean)).unwrap_or_default()
 }
 
 /// The postal address.
@@ -119,6 +213,117 @@ pub struct Social {
     pub youtube: String,
 }
 
+/// The settings' texts a translation may hold (ARCHITECTURE.md §9): what public pages show in words.
+const TRANSLATED: &[&str] = &["businessName", "tagline", "priestName", "holySite", "copyrightCompany"];
+/// The address's lines a translation may hold.
+const TRANSLATED_ADDRESS: &[&str] = &["street", "locality", "region", "country"];
+
+/// A language's name in the messages of a refused translation.
+fn language_name(language: &str) -> &'static str {
+    match language {
+        "hi" => "Hindi",
+        "mr" => "Marathi",
+        _ => "Kannada",
+    }
+}
+
+/// Checks the translations a save sends (`i18n`): an object from a language of [`LANGUAGES`] to that
+/// language's texts, each plain text within the English field's limit. Answers the languages sent, each
+/// cleaned (trimmed, an empty text left out: the English shows there), or every fault with its path
+/// (`i18n.kn.priestName`).
+pub fn check_translations(i18n: &Value) -> Result<Map<String, Value>, Vec<FieldError>> {
+    let Value::Object(languages) = i18n else {
+        return Err(vec![error(I18N, "i18n must be an object of translations by language (hi, mr, kn)")]);
+    };
+    let mut errors = Vec::new();
+    let mut clean = Map::new();
+    for (language, translation) in languages {
+        // The name is the client's: shown as JSON, so a hostile one stays text, and shortened.
+        let path: String = format!("{I18N}.{language}").chars().take(100).collect();
+        if LANGUAGES.contains(&language.as_str()) {
+            clean.insert(language.clone(), check_translation(translation, language, &path, &mut errors));
+        } else {
+            errors.push(error(path.clone(), format!("{path:?} is not a language here: the languages are hi, mr, kn")));
+        }
+    }
+    if errors.is_empty() { Ok(clean) } else { Err(errors) }
+}
+
+/// One language's translation at `path` (`i18n.kn`), cleaned; its faults added to `errors`.
+fn check_translation(translation: &Value, language: &str, path: &str, errors: &mut Vec<FieldError>) -> Value {
+    let Value::Object(given) = translation else {
+        errors.push(error(
+            path.to_owned(),
+            format!("The {} translation must be an object of texts", language_name(language)),
+        ));
+        return Value::Object(Map::new());
+    };
+    let mut clean = Map::new();
+    translate_fields(given, language, path, TOP, TRANSLATED, &["address"], &mut clean, errors);
+    match given.get("address") {
+        None => {}
+        Some(Value::Object(address)) => {
+            let mut lines = Map::new();
+            let at = format!("{path}.address");
+            translate_fields(address, language, &at, ADDRESS, TRANSLATED_ADDRESS, &[], &mut lines, errors);
+            if !lines.is_empty() {
+                clean.insert("address".to_owned(), Value::Object(lines));
+            }
+        }
+        Some(_) => errors.push(error(
+            format!("{path}.address"),
+            format!("The address in {} must be an object of its lines", language_name(language)),
+        )),
+    }
+    Value::Object(clean)
+}
+
+/// The texts of `given` (one object of a translation, at `path`) that `translated` names, checked as the
+/// English field is but never required: an empty text is left out. `nested` names the objects checked
+/// apart (the address).
+#[allow(clippy::too_many_arguments)]
+fn translate_fields(
+    given: &Map<String, Value>,
+    language: &str,
+    path: &str,
+    fields: &[Field],
+    translated: &[&str],
+    nested: &[&str],
+    clean: &mut Map<String, Value>,
+    errors: &mut Vec<FieldError>,
+) {
+    for (key, value) in given {
+        if nested.contains(&key.as_str()) {
+            continue;
+        }
+        let at: String = format!("{path}.{key}").chars().take(100).collect();
+        if !nested.is_empty() && key == "social" {
+            errors.push(error(at, "The links are the same in every language and have no translation"));
+            continue;
+        }
+        let Some(english) = fields.iter().find(|f| f.name == key) else {
+            errors.push(error(at.clone(), format!("Unknown field {at:?}")));
+            continue;
+        };
+        if !translated.contains(&english.name) {
+            errors.push(error(at, format!("{} is the same in every language and has no translation", english.label)));
+            continue;
+        }
+        let label = format!("{} in {}", english.label, language_name(language));
+        let Value::String(raw) = value else {
+            errors.push(error(at, format!("{label} must be text (\"\" shows the English)")));
+            continue;
+        };
+        // The English field's checks, with its limit, but never required.
+        let field = Field { rule: OPTIONAL, ..*english };
+        match check_labelled(&field, &label, raw) {
+            Ok(text) if text.is_empty() => {}
+            Ok(text) => _ = clean.insert(key.clone(), Value::String(text)),
+            Err(message) => errors.push(error(at, message)),
+        }
+    }
+}
+
 /// What a field must hold.
 #[derive(Clone, Copy)]
 enum Rule {
@@ -137,6 +342,7 @@ enum Rule {
     TimeZone,
 }
 
+#[derive(Clone, Copy)]
 struct Field {
     name: &'static str,
     /// The dotted path errors name.
@@ -265,7 +471,11 @@ fn error(field: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Fie
 }
 
 fn check_value(field: &Field, raw: &str) -> Result<String, String> {
-    let label = field.label;
+    check_labelled(field, field.label, raw)
+}
+
+/// [`check_value`], its messages naming the field `label` (`Priest's name in Kannada`).
+fn check_labelled(field: &Field, label: &str, raw: &str) -> Result<String, String> {
     // Spaces, tabs and line breaks around the value go; a control character anywhere else is refused
     // (as in darshan titles), so what is stored is what the administrator sees.
     let value = trim_plain_text(raw);
@@ -417,6 +627,32 @@ mod tests {
         assert_eq!(check_settings(&body).unwrap().timezone, "Asia/Kolkata");
         let stored_before: SiteSettings = serde_json::from_value(body).unwrap();
         assert_eq!(stored_before.time_zone(), chrono_tz::Asia::Kolkata);
+    }
+
+    #[test]
+    fn the_default_translations_pass_and_are_answered_as_stored() {
+        let entries = sankalp_db::content::default_entries().unwrap();
+        let body = entries.into_iter().find(|e| e.kind == "site").unwrap().body;
+        let i18n = &body[I18N];
+        assert_eq!(Value::Object(check_translations(i18n).unwrap()), *i18n);
+        let settings = settings_from(body.clone()).unwrap();
+        assert_eq!(serde_json::to_value(&settings).unwrap(), body);
+    }
+
+    #[test]
+    fn translations_are_trimmed_and_an_empty_text_is_left_out() {
+        let clean = check_translations(&json!({
+            "kn": { "priestName": "  ಪಂಡಿತ್  ", "tagline": "", "address": { "street": " ", "region": "ಕರ್ನಾಟಕ" } },
+            "hi": {}
+        }))
+        .unwrap();
+        assert_eq!(
+            Value::Object(clean),
+            json!({ "kn": { "priestName": "ಪಂಡಿತ್", "address": { "region": "ಕರ್ನಾಟಕ" } }, "hi": {} })
+        );
+        // Joiners stay: Kannada and Devanagari spelling needs them.
+        let joined = "ಕನ್\u{200C}ನಡ";
+        assert_eq!(check_translations(&json!({ "kn": { "holySite": joined } })).unwrap()["kn"]["holySite"], joined);
     }
 
     #[test]
