@@ -777,7 +777,8 @@ const en = {
   "pages.picture.builtIn": "Shows the built-in artwork.",
   "pages.picture.replace": "Use a photo instead",
   "pages.picture.replaceAgain": "Choose another photo",
-  "pages.picture.hint": "A JPEG, PNG or WebP photo, at most 20 MB. It is saved and shown at once, described by the text in the field below.",
+  "pages.picture.hint":
+    "A JPEG, PNG or WebP photo, at most 20 MB. It is saved and shown at once, described by the text in the field below.",
   "pages.picture.altFirst": "First describe the picture in the field below, for people who cannot see it.",
   "pages.picture.sending": "Sending the photo",
   "pages.picture.saved": "The photo is saved and shown on the page.",
