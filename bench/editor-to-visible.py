@@ -10,6 +10,7 @@ started again on one core (`taskset -c 0`), and ROUNDS times each, every round a
                  ARCHITECTURE.md §3);
   - ritual (hi): PATCH /api/v1/rituals/{slug} with its Hindi translation as GET gives it, the title changed;
                  GET /hi/puja/{slug} must show it;
+  - ritual (kn): the same with its Kannada translation; GET /kn/puja/{slug} must show it;
   - photo:       PATCH /api/v1/gallery/{id} with a new caption; GET /photos/all-photos must show it;
   - page:        PUT /api/v1/pages/about, the whole body as GET gives it with the job title changed;
                  GET /about-us must show it.
@@ -181,7 +182,7 @@ def main():
         # `/photos/all-photos` draws the photos; the two sample videos are on `/photos/vip-photos` only.
         photos = [p["id"] for p in gallery if p["body"]["kind"] == "image"]
         shown = len(re.findall(r"<li class=\"tile_", page("/photos/all-photos")))
-        times = {"ritual": [], "ritual-hi": [], "photo": [], "page": []}
+        times = {"ritual": [], "ritual-hi": [], "ritual-kn": [], "photo": [], "page": []}
         drawn = {kind: [] for kind in times}
         for n in range(ROUNDS):
             mark = f"{n}-{uuid.uuid4().hex[:6]}"
@@ -198,6 +199,13 @@ def main():
             times["ritual-hi"].append(took)
             drawn["ritual-hi"].append(server.drawn())
             assert f"पूजा {mark}" in page(f"/hi/puja/{slug}"), "the Hindi page shows the title at once"
+
+            body = json.loads(request("GET", f"/api/v1/rituals/{slug}", token=token)[1])["data"]["ritual"]["body"]
+            kannada = dict(body.get("i18n", {}).get("kn", {}), title=f"ಪೂಜೆ {mark}")
+            took, _ = timed("PATCH", f"/api/v1/rituals/{slug}", {"i18n": {"kn": kannada}}, token)
+            times["ritual-kn"].append(took)
+            drawn["ritual-kn"].append(server.drawn())
+            assert f"ಪೂಜೆ {mark}" in page(f"/kn/puja/{slug}"), "the Kannada page shows the title at once"
 
             photo = photos[(n * 7) % len(photos)]
             took, _ = timed("PATCH", f"/api/v1/gallery/{urllib.parse.quote(photo)}",
@@ -228,6 +236,8 @@ def main():
         ("ritual's summary", "`PATCH /api/v1/rituals/{slug}`", "`/puja/{slug}`", "ritual"),
         ("ritual's Hindi title", "`PATCH /api/v1/rituals/{slug}` (`i18n.hi`, whole)", "`/hi/puja/{slug}`",
          "ritual-hi"),
+        ("ritual's Kannada title", "`PATCH /api/v1/rituals/{slug}` (`i18n.kn`, whole)", "`/kn/puja/{slug}`",
+         "ritual-kn"),
         ("photo's caption", "`PATCH /api/v1/gallery/{id}`", "`/photos/all-photos`", "photo"),
         ("About page text", "`PUT /api/v1/pages/about` (whole body)", "`/about-us`", "page"),
     ]
@@ -248,7 +258,7 @@ Each save is timed until its answer; the public page is asked for on the very ne
 change (checked every round). Before it is answered, a save draws again the pages that show what it changed (the
 server's "pages drawn" log line: pages drawn of those drawn ahead; the others are drawn on their first request).
 Start-up render {startup_ms} ms; resident set {started_rss:.0f} MiB after start-up, {after_rss:.0f} MiB after the
-{ROUNDS * 4} saves.
+{ROUNDS * len(times)} saves.
 
 | save | request | page that shows it | ms (median / p95 / max) | pages drawn before the answer (median), their drawing and compression |
 |---|---|---|---|---|
