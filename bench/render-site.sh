@@ -23,7 +23,10 @@ trap 'stop_server; rm -rf "$WORK"' EXIT
 # 1. The engine and the compression on one core, from the render bundle embedded in the binary.
 cargo build --release --locked -p sankalp --example render_bench >/dev/null 2>&1
 ROUNDS=${ROUNDS:-20} timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/engine.txt"
+# The same without the translations (every body's i18n removed), right after, fewer rounds: what they cost.
+TRANSLATIONS=0 ROUNDS=5 timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/plain.txt"
 value() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/engine.txt"; }
+plain() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/plain.txt"; }
 
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 
@@ -82,6 +85,7 @@ on demand ($(value pages) of the $(value listed_pages) listed).
 | JavaScript heap after a render | $(value heap_mib) MiB |
 | **Every page in all four languages, median** (target ≤ 1 s): \`load()\` once, then each language's pages | **$(value all_languages_ms_median) ms** for $(value all_languages_pages) pages, $(value all_languages_html_bytes) bytes of HTML (slowest $(value all_languages_ms_max) ms; \`load()\` $(value all_languages_load_ms_median) ms) |
 $(for lang in en hi mr kn; do echo "| — $lang: $(value lang_${lang}_pages) pages$([ $lang = en ] && echo ', those drawn on first request (the sankalp forms) included') | $(value lang_${lang}_ms_median) ms (slowest $(value lang_${lang}_ms_max) ms), $(value lang_${lang}_html_bytes) bytes of HTML |"; done)
+| The same without the translations (\`i18n\` removed from every body; 5 rounds, run right after): \`load()\`, English site, all four languages | $(plain load_ms) ms, $(plain site_ms_median) ms, $(plain all_languages_ms_median) ms |
 | Compressing every page of the four languages (brotli and gzip, as the server does each page it draws) | $(value all_languages_compress_ms_median) ms |
 | Server RSS, idle after start-up (the English site rendered) | $IDLE MiB |
 | Server RSS after $CHANGES settings changes (PUT /api/v1/site, ${ELAPSED} s in all) | $AFTER MiB |

@@ -7,6 +7,9 @@
 //! page in each of the four languages (English with the pages drawn on their first request, such as the
 //! sankalp forms; `/hi`, `/mr`, `/kn`, which the server draws on first request: ARCHITECTURE.md §9), as
 //! `lang_<lang>_…` lines, and the four together as `all_languages_…` lines.
+//!
+//! `TRANSLATIONS=0` leaves the translations out (every body's `i18n` removed), to compare with the content
+//! as it was before the four languages.
 
 use std::time::{Duration, Instant};
 
@@ -34,12 +37,22 @@ fn default_content(version: i64) -> Value {
             key: e.key,
             position: e.position,
             published: e.published,
-            body: e.body,
+            body: translated(e.body),
             updated_at: now,
         })
         .collect();
     let source = Source { snapshot: ContentSnapshot { version, entries }, posts: Vec::new() };
     source.to_json("https://puja.example.org", sankalp::compose::POSTS_AS)
+}
+
+/// `body` as seeded, or without its translations when `TRANSLATIONS=0`.
+fn translated(mut body: Value) -> Value {
+    if std::env::var("TRANSLATIONS").is_ok_and(|v| v == "0")
+        && let Value::Object(fields) = &mut body
+    {
+        fields.remove(sankalp_db::content::I18N);
+    }
+    body
 }
 
 /// The language of a listed path: its prefix, or `en`.
