@@ -178,7 +178,7 @@ async fn main() {
         loads.push(started.elapsed());
         let mut drawn_pages = Vec::new();
         for (lang, times, count, bytes) in &mut by_lang {
-            let pick = in_language(*lang);
+            let pick = in_language(lang);
             let paths: Vec<String> = listed.manifest.pages.iter().filter(|p| pick(p)).map(|p| p.path.clone()).collect();
             let began = Instant::now();
             let drawn = engine.render(&loaded, Select::Paths(paths)).await.unwrap_or_else(|f| panic!("{f}"));
