@@ -11,8 +11,10 @@ started again on one core (`taskset -c 0`). Then, ROUNDS times each:
 Reports median and p95 of each, the resident set after start-up and after the writes, and how long the
 start-up render took (every page drawn with the site; darshan post pages are drawn on their first request).
 
-Run by hand or by bench/run.sh: bench/change-to-visible.py [BIN]. Writes bench/results/change-to-visible.md.
-Python's standard library only; talks to 127.0.0.1 only.
+Run by hand or by bench/run.sh: bench/change-to-visible.py [BIN] (SIZES, default 10,300,3000; ROUNDS;
+BENCH_CHANGE_PORT, default 19575). Writes bench/results/change-to-visible.md, or CHANGE_TO_VISIBLE_OUT (a quick
+run, SIZES=10, writes elsewhere so as not to replace the three sizes' record). Python's standard library only;
+talks to 127.0.0.1 only.
 """
 
 import datetime
@@ -20,7 +22,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import sqlite3
 import statistics
 import subprocess
@@ -38,13 +39,8 @@ SIZES = [int(n) for n in os.environ.get("SIZES", "10,300,3000").split(",")]
 ROUNDS = int(os.environ.get("ROUNDS", "20"))
 USER, PASSWORD = "bench", "bench-password-123"
 VIDEO = os.path.join(ROOT, "crates/sankalp-media/src/testdata/ffmpeg-faststart.mp4")
-OUT = os.path.join(ROOT, "bench/results/change-to-visible.md")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+OUT = os.path.join(ROOT, os.environ.get("CHANGE_TO_VISIBLE_OUT", "bench/results/change-to-visible.md"))
+PORT = int(os.environ.get("BENCH_CHANGE_PORT", "19575"))
 
 
 def request(port, method, path, body=None, token=None, content_type="application/json", timeout=60):
@@ -61,7 +57,7 @@ def request(port, method, path, body=None, token=None, content_type="application
 
 class Server:
     def __init__(self, data, pin):
-        self.port = free_port()
+        self.port = PORT
         env = dict(os.environ, SANKALP_ADMIN_USERNAME=USER, SANKALP_ADMIN_EMAIL="bench@example.org",
                    SANKALP_ADMIN_PASSWORD=PASSWORD, RUST_LOG="sankalp=info", MALLOC_ARENA_MAX=os.environ.get("MALLOC_ARENA_MAX", "2"))
         command = (["taskset", "-c", "0"] if pin else []) + [BIN, "serve", "--listen", f"127.0.0.1:{self.port}",

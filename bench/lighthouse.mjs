@@ -10,7 +10,9 @@
 //
 // Environment: SANKALP_BIN (default target/release/sankalp), LIGHTHOUSE_PORT (default 18392),
 // LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated
-// paths, default the four below), LIGHTHOUSE_OUT (default bench/results/lighthouse.md).
+// paths, default the four below), LIGHTHOUSE_OUT (default bench/results/lighthouse.md), LIGHTHOUSE_PERFORMANCE
+// (the performance target, default 95; 100 with LIGHTHOUSE_SET=all-pages), LIGHTHOUSE_REPORTS (a folder that
+// keeps every run's JSON report, to read which audit failed; default: the scratch folder, removed at the end).
 //
 // LIGHTHOUSE_SET=all-pages: every public page type instead (target 100 in all four categories),
 // written to bench/results/lighthouse-all-pages.md. `/daily-darshan` is measured first with no post, then
@@ -71,7 +73,9 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 const ADMIN = { username: "bench", email: "bench@example.org", password: "bench-password-123" };
-const TARGETS = { performance: ALL_PAGES ? 100 : 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const TARGETS = {
+  performance: Number(process.env.LIGHTHOUSE_PERFORMANCE ?? (ALL_PAGES ? 100 : 95)),
+  accessibility: 100, "best-practices": 100, seo: 100 };
 const HOME_JS_BUDGET = 80 * 1024;
 
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: "inherit", ...opts });
@@ -396,8 +400,8 @@ function writeReport(results) {
       ? "100 in all four categories on every public page; on the sankalp form and the private booking page " +
         "(kept out of search indexes, so SEO is not held to a target) performance at least 98 and CLS at most " +
         "0.02; home page JavaScript under 80 KB (compressed, as transferred)."
-      : "100 in accessibility, best practices and SEO; performance at least 95; home page JavaScript under 80 KB " +
-        "(compressed, as transferred).",
+      : `100 in accessibility, best practices and SEO; performance ${TARGETS.performance === 100 ? "100" : `at least ${TARGETS.performance}`}; ` +
+        "home page JavaScript under 80 KB (compressed, as transferred).",
     "",
     missed.length ? missed.map((x) => `- **missed**: ${x}`).join("\n") : "All met.",
     "",

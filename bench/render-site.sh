@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The render cache (ARCHITECTURE.md §3): a full-site render of every public page on one core (target <= 1 s), and the server's
+# The render cache (ARCHITECTURE.md §3): a full-site render on one core (target <= 1 s) of the English pages the server draws
+# at start-up and of every page in all four languages (ARCHITECTURE.md §9), from the default content with its
+# default translations (content/defaults/i18n/, merged as the server seeds them), and the server's
 # memory: resident set idle after start-up, and after 100 settings changes through PUT /api/v1/site (each
 # drawn once: the pages a change touches, before the write, are the ones served after it).
 # Run by hand (not a test): bench/render-site.sh [BIN]. Writes bench/results/render.md.
@@ -21,7 +23,10 @@ trap 'stop_server; rm -rf "$WORK"' EXIT
 # 1. The engine and the compression on one core, from the render bundle embedded in the binary.
 cargo build --release --locked -p sankalp --example render_bench >/dev/null 2>&1
 ROUNDS=${ROUNDS:-20} timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/engine.txt"
+# The same without the translations (every body's i18n removed), right after, fewer rounds: what they cost.
+TRANSLATIONS=0 ROUNDS=5 timeout 600 taskset -c 0 target/release/examples/render_bench >"$WORK/plain.txt"
 value() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/engine.txt"; }
+plain() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/plain.txt"; }
 
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 
@@ -56,13 +61,18 @@ cat >"$OUT" <<EOF
 # Render cache: full-site render, compression, memory
 
 \`bench/render-site.sh\` on $(date -u +%Y-%m-%d), $(machine_line). The render bundle embedded in the
-release binary, the default content (\`content/defaults/\`), one core (\`taskset -c 0\`), QuickJS
+release binary, the default content (\`content/defaults/\`) with its default translations merged into each
+entry's body as \`i18n.<lang>\`, as a freshly seeded server has it (\`sankalp_db::content::default_entries\`,
+made into the bundle's JSON by the site's \`Source::to_json\`), one core (\`taskset -c 0\`), QuickJS
 (rquickjs 0.14). Median of ${ROUNDS:-20} full-site renders after a first, cold one. Load average when
-the engine was measured: $LOAD (a shared machine: timings are upper bounds).
+the engine was measured: $LOAD (2 cores shared with other engineers' builds: timings are upper bounds).
+
+The English site is what the server draws before it listens: every page \`load()\` lists that is not drawn
+on demand ($(value pages) of the $(value listed_pages) listed).
 
 | What | Measured |
 |---|---|
-| Pages rendered (every public page, \`/404\` included) | $(value pages) |
+| Pages rendered (the English site drawn at start-up, \`/404\` included) | $(value pages) |
 | HTML of all pages | $(value html_bytes) bytes |
 | Evaluating the bundle (once per engine) | $(value bundle_load_ms) ms |
 | First full-site render (cold engine) | $(value cold_site_ms) ms |
@@ -73,12 +83,19 @@ the engine was measured: $LOAD (a shared machine: timings are upper bounds).
 | Gzip level 9, every page | $(awk '$1 == "gzip_9_ms" { print $2 " ms, " $4 " bytes" }' "$WORK/engine.txt") |
 | Render + compress a new version, as the server does | $(value render_and_compress_ms_median) ms |
 | JavaScript heap after a render | $(value heap_mib) MiB |
-| Server RSS, idle after start-up (every page rendered) | $IDLE MiB |
+| **Every page in all four languages, median** (target ≤ 1 s): \`load()\` once, then each language's pages | **$(value all_languages_ms_median) ms** for $(value all_languages_pages) pages, $(value all_languages_html_bytes) bytes of HTML (slowest $(value all_languages_ms_max) ms; \`load()\` $(value all_languages_load_ms_median) ms) |
+$(for lang in en hi mr kn; do echo "| — $lang: $(value lang_${lang}_pages) pages$([ $lang = en ] && echo ', those drawn on first request (the sankalp forms) included') | $(value lang_${lang}_ms_median) ms (slowest $(value lang_${lang}_ms_max) ms), $(value lang_${lang}_html_bytes) bytes of HTML |"; done)
+| The same without the translations (\`i18n\` removed from every body; 5 rounds, run right after): \`load()\`, English site, all four languages | $(plain load_ms) ms, $(plain site_ms_median) ms, $(plain all_languages_ms_median) ms |
+| Compressing every page of the four languages (brotli and gzip, as the server does each page it draws) | $(value all_languages_compress_ms_median) ms |
+| Server RSS, idle after start-up (the English site rendered) | $IDLE MiB |
 | Server RSS after $CHANGES settings changes (PUT /api/v1/site, ${ELAPSED} s in all) | $AFTER MiB |
 | Server RSS (MiB) after every 20 changes | $SERIES |
 
 A change draws only the pages that show what it changed, before it is committed (a page that fails is the
 422), and those same pages are served once it is (ARCHITECTURE.md §3). A settings change is on every page,
-so each change here draws the whole site; bench/results/change-to-visible.md has changes that touch less.
+so each change here draws the whole English site; bench/results/change-to-visible.md has changes that touch less.
+The server draws a page in Hindi, Marathi or Kannada on its first request (and again after a change to a part
+it read), never all of them at once: the four-language figure is the most such first requests could cost
+together, one after another on one core.
 EOF
 cat "$OUT"

@@ -21,3 +21,4 @@ python3 bench/signin-flood.py
 python3 bench/signin-flood-distributed.py
 node bench/lighthouse.mjs
 LIGHTHOUSE_PAGES='/sankalp/ritual/satyanarayan,{booking}' LIGHTHOUSE_OUT=bench/results/lighthouse-devotee.md node bench/lighthouse.mjs
+LIGHTHOUSE_PAGES='/hi,/kn,/mr/puja/satyanarayan' LIGHTHOUSE_PERFORMANCE=100 LIGHTHOUSE_OUT=bench/results/lighthouse-languages.md node bench/lighthouse.mjs
