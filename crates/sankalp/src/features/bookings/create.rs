@@ -131,7 +131,10 @@ pub(crate) async fn create(
                 return Ok(crate::http::error::ok(StatusCode::CREATED, data, "Booking received"));
             }
             Created::Throttled { free_at } => {
-                let retry_after = (free_at - now).to_std().unwrap_or(Duration::from_secs(1));
+                // At most the window: `now` is this request's arrival, and an attempt admitted before it
+                // took its turn at the lock may have arrived a moment after it (another instance, or
+                // another writer ahead in the queue), so its place frees a little more than a window on.
+                let retry_after = (free_at - now).to_std().unwrap_or(Duration::from_secs(1)).min(WINDOW);
                 return Err(AppError::TooManyRequests { retry_after });
             }
             Created::Duplicate => continue,
