@@ -5,7 +5,7 @@
 
 mod common;
 
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 use common::{TestApp, body_text, header, spawn};
 use serde_json::{Value, json};
 
@@ -473,15 +473,7 @@ async fn the_old_sites_addresses_reach_a_ritual_with_one_301() {
 
 /// Sends the multipart `parts` to `/api/v1/rituals/{slug}/image` as `token`.
 async fn upload_image(app: &TestApp, slug: &str, token: &str, parts: &[common::darshan::Part]) -> (StatusCode, Value) {
-    let (content_type, body) = common::darshan::multipart(parts);
-    let request = Request::post(format!("/api/v1/rituals/{slug}/image"))
-        .header("content-type", content_type)
-        .header("authorization", format!("Bearer {token}"))
-        .body(axum::body::Body::from(body))
-        .unwrap();
-    let res = app.send(request).await;
-    let status = res.status();
-    (status, common::body_json(res).await)
+    app.post_multipart(&format!("/api/v1/rituals/{slug}/image"), Some(token), parts).await
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MIB, MP4, Part, file, jpeg, multipart, png, png_declaring, text};
+use common::darshan::{MIB, MP4, Part, file, jpeg, png, png_declaring, text};
 use common::{TestApp, body_bytes, body_text, header, spawn};
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};
@@ -35,14 +35,7 @@ fn fields(body: &Value) -> Vec<(String, String)> {
 }
 
 async fn post_gallery(app: &TestApp, token: Option<&str>, parts: &[Part]) -> (StatusCode, Value) {
-    let (content_type, body) = multipart(parts);
-    let mut builder = Request::post("/api/v1/gallery").header("content-type", content_type);
-    if let Some(token) = token {
-        builder = builder.header("authorization", format!("Bearer {token}"));
-    }
-    let res = app.send(builder.body(Body::from(body)).unwrap()).await;
-    let status = res.status();
-    (status, common::body_json(res).await)
+    app.post_multipart("/api/v1/gallery", token, parts).await
 }
 
 fn photo_parts(image: &[u8], filename: &str, caption: &str, alt: &str, category: &str) -> Vec<Part> {

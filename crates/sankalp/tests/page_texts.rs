@@ -5,7 +5,7 @@
 
 mod common;
 
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 use common::{TestApp, body_text, spawn};
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};
@@ -444,15 +444,7 @@ async fn upload_page_image(
     token: &str,
     parts: &[common::darshan::Part],
 ) -> (StatusCode, Value) {
-    let (content_type, body) = common::darshan::multipart(parts);
-    let request = Request::post(format!("/api/v1/pages/{key}/image"))
-        .header("content-type", content_type)
-        .header("authorization", format!("Bearer {token}"))
-        .body(axum::body::Body::from(body))
-        .unwrap();
-    let res = app.send(request).await;
-    let status = res.status();
-    (status, common::body_json(res).await)
+    app.post_multipart(&format!("/api/v1/pages/{key}/image"), Some(token), parts).await
 }
 
 /// What a refused upload is: what it is, the page, the parts, and the status, message and field named.

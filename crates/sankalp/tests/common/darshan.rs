@@ -23,6 +23,19 @@ pub const MP4_MOOV_LAST: &[u8] = include_bytes!("../../../sankalp-media/src/test
 pub const MIB: usize = 1024 * 1024;
 
 impl TestApp {
+    /// Sends `parts` as a multipart/form-data POST to `path`, with `token` as the bearer when given; the
+    /// answer's status and JSON body.
+    pub async fn post_multipart(&self, path: &str, token: Option<&str>, parts: &[Part]) -> (StatusCode, Value) {
+        let (content_type, body) = multipart(parts);
+        let mut builder = Request::post(path).header("content-type", content_type);
+        if let Some(token) = token {
+            builder = builder.header("authorization", format!("Bearer {token}"));
+        }
+        let res = self.send(builder.body(Body::from(body)).unwrap()).await;
+        let status = res.status();
+        (status, body_json(res).await)
+    }
+
     /// A user stored directly, with a signed access token (no password hashing: tests stay fast).
     pub async fn user_with_token(&self, username: &str, role: Role) -> (User, String) {
         let id = format!("user-{username}");
