@@ -4,6 +4,7 @@ import { toast } from "@/components/toast/toast-store";
 import { DraftNotice } from "@/features/admin-content/draft-notice";
 import { HistoryPanel } from "@/features/admin-content/history-panel";
 import { PreviewButton } from "@/features/admin-content/preview-button";
+import { valueAt } from "@/features/admin-content/translation";
 import { LanguageChoice } from "@/features/admin-content/translation-field";
 import { useEditorLocale } from "@/features/admin-content/use-editor-locale";
 import { useDraft } from "@/features/admin-content/use-draft";
@@ -95,11 +96,10 @@ export function EntryEditor({ entity, id, initial, publicPath, save, actions }: 
       );
       const steps = pathSteps(path);
       const altSteps = [...steps.slice(0, -1), PICTURE_ALT[String(steps[steps.length - 1])]!];
-      const at = (body: Json, where: typeof steps) =>
-        where.reduce<Json>((node, step) => (node as Record<string | number, Json>)?.[step] ?? null, body);
+      const at = (where: typeof steps) => (valueAt(stored, where) ?? null) as Json;
       draft.savedPart(stored, (current) => {
-        const withPhoto = withValueAt(current, steps, at(stored, steps));
-        return withValueAt(withPhoto, altSteps, at(stored, altSteps)) as JsonObject;
+        const withPhoto = withValueAt(current, steps, at(steps));
+        return withValueAt(withPhoto, altSteps, at(altSteps)) as JsonObject;
       });
       setSaves((n) => n + 1);
       toast.success(t("pages.picture.saved"));

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { type MessageKey, catalogues } from "@/i18n/messages";
 import { useT } from "@/i18n/use-t";
 import {
@@ -206,6 +206,37 @@ function useLabel() {
   };
 }
 
+/** A field's frame: its label, the server's error about it, then its input. */
+function Labelled({
+  id,
+  path,
+  title,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  path: string;
+  title: string;
+  error?: string;
+  errorId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-path={path}>
+      <label htmlFor={id} className={styles.label}>
+        {title}
+      </label>
+      {error ? (
+        <p id={errorId} className={styles.error} data-testid={`error-${path}`}>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 function FieldEditor({ name, path, value, errors, onChange, disabled, label, inList, onPicture }: FieldProps) {
   const t = useT();
   const labelOf = useLabel();
@@ -218,15 +249,7 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label, inL
     const long = isLong(name, value);
     const max = long ? LONG_MAX : SHORT_MAX;
     return (
-      <div className={styles.field} data-path={path}>
-        <label htmlFor={id} className={styles.label}>
-          {title}
-        </label>
-        {error ? (
-          <p id={errorId} className={styles.error} data-testid={`error-${path}`}>
-            {error}
-          </p>
-        ) : null}
+      <Labelled id={id} path={path} title={title} error={error} errorId={errorId}>
         {long ? (
           <textarea
             id={id}
@@ -254,21 +277,13 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label, inL
             onChange={(e) => onChange(e.target.value)}
           />
         )}
-      </div>
+      </Labelled>
     );
   }
 
   if (typeof value === "number") {
     return (
-      <div className={styles.field} data-path={path}>
-        <label htmlFor={id} className={styles.label}>
-          {title}
-        </label>
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+      <Labelled id={id} path={path} title={title} error={error} errorId={errorId}>
         <input
           id={id}
           name={path}
@@ -283,7 +298,7 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label, inL
           aria-describedby={errorId}
           onChange={(e) => onChange(Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
         />
-      </div>
+      </Labelled>
     );
   }
 
@@ -300,15 +315,7 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label, inL
     const hintId = `${id}-hint`;
     const text = runsToMarkup(value);
     return (
-      <div className={styles.field} data-path={path}>
-        <label htmlFor={id} className={styles.label}>
-          {title}
-        </label>
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+      <Labelled id={id} path={path} title={title} error={error} errorId={errorId}>
         <textarea
           id={id}
           name={path}
@@ -324,7 +331,7 @@ function FieldEditor({ name, path, value, errors, onChange, disabled, label, inL
         <p id={hintId} className={styles.hint}>
           {t("pages.boldHint")}
         </p>
-      </div>
+      </Labelled>
     );
   }
 
