@@ -325,6 +325,37 @@ struct ProofPart {
 }
 
 impl BookingPageRow {
+    /// The row as rusqlite reads it (`inline.rs`): the columns by their place in [`booking_page_sql`].
+    fn from_sqlite(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+        Ok(Self {
+            booking: BookingRow {
+                id: row.get(0)?,
+                reference: row.get(1)?,
+                service: row.get(2)?,
+                slug: row.get(3)?,
+                title: row.get(4)?,
+                status: row.get(5)?,
+                preferred_date: row.get(6)?,
+                language: row.get(7)?,
+                contact_name: row.get(8)?,
+                contact_phone: row.get(9)?,
+                contact_email: row.get(10)?,
+                devotees: row.get(11)?,
+                intention: row.get(12)?,
+                timezone: row.get(13)?,
+                scheduled_at: row.get(14)?,
+                amount: row.get(15)?,
+                paid: row.get(16)?,
+                created_at: row.get(17)?,
+                updated_at: row.get(18)?,
+                finished_at: row.get(19)?,
+                erased_at: row.get(20)?,
+            },
+            history: row.get(21)?,
+            proof: row.get(22)?,
+        })
+    }
+
     fn into_parts(self) -> Result<BookingWithParts, sqlx::Error> {
         let bad =
             |what: &str, err: serde_json::Error| sqlx::Error::Decode(format!("bad {what} of a booking: {err}").into());
@@ -638,8 +669,17 @@ impl BookingStore for Db {
 
     async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error> {
         let sql = booking_page_sql(self.dialect);
-        let row: Option<BookingPageRow> =
-            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?);
+        // The devotee's page is the hottest read there is: on SQLite, on this thread (`inline.rs`).
+        let inline = self.inline.as_ref().and_then(|reads| {
+            reads.read(|conn| {
+                use rusqlite::OptionalExtension as _;
+                conn.prepare_cached(sql)?.query_row([token_hash], BookingPageRow::from_sqlite).optional()
+            })
+        });
+        let row: Option<BookingPageRow> = match inline {
+            Some(row) => row,
+            None => db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?),
+        };
         row.map(BookingPageRow::into_parts).transpose()
     }
 
@@ -985,6 +1025,108 @@ impl BookingStore for Db {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Pool;
+
+    /// The private page read on the caller's thread (`inline.rs`) answers exactly what sqlx reads: by
+    /// the booking's own token and by a link's, with its history and proof, none for an unknown token
+    /// or an erased booking.
+    #[tokio::test]
+    async fn the_inline_page_read_answers_what_sqlx_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = Db::open_sqlite(&url).await.unwrap();
+        let t0: DateTime<Utc> = "2026-11-27T10:00:00.123456Z".parse().unwrap();
+        let devotees = [Devotee {
+            name: "Lakshmi Rao".into(),
+            gotra: Some("Kashyapa".into()),
+            nakshatra: None,
+            rashi: Some("Vrishabha".into()),
+            relation: Some("self".into()),
+        }];
+        let booking = NewBooking {
+            id: "b-1",
+            reference: "SKP-7K3Q9M",
+            token_hash: "own-hash",
+            service: "ritual",
+            slug: Some("satyanarayan"),
+            title: "Satyanarayan Puja",
+            preferred_date: None,
+            language: Some("kn"),
+            contact_name: "Lakshmi Rao",
+            contact_phone: "+919845012345",
+            contact_email: None,
+            devotees: &devotees,
+            intention: Some("For the family"),
+            timezone: Some("Europe/London"),
+            now: t0,
+        };
+        let limit = CreationLimit { scope: "client", limit: 5, since: t0 - chrono::Duration::minutes(10) };
+        assert_eq!(db.insert_booking(&booking, &[], &limit).await.unwrap(), Created::Stored);
+        let changes = BookingChanges {
+            status: Some(("confirmed".into(), "received".into())),
+            scheduled_at: Some(t0 + chrono::Duration::days(3)),
+            amount: Some(1100),
+            paid: Some(false),
+        };
+        let history = [NewHistory { kind: "status", status: Some("confirmed".into()), detail: None }];
+        assert!(db.update_booking("b-1", &changes, &history, "priest", &[], t0).await.unwrap());
+        let proof_file = ProofFile {
+            key: "proof/b-1/a.mp4".into(),
+            booking_id: "b-1".into(),
+            name: "a.mp4".into(),
+            kind: "video".into(),
+            content_type: "video/mp4".into(),
+            size: 1234,
+            created_at: t0,
+        };
+        assert!(db.add_booking_proof(&proof_file, "priest").await.unwrap());
+        db.add_booking_link("b-1", "link-hash", LinkFor::Admin("priest"), 5, t0).await.unwrap();
+
+        let sql = booking_page_sql(Dialect::Sqlite);
+        let reads = db.inline.as_ref().expect("a SQLite file has inline reads");
+        let both = |hash: &'static str| {
+            let db = &db;
+            async move {
+                let inline = reads
+                    .read(|conn| {
+                        use rusqlite::OptionalExtension as _;
+                        conn.prepare_cached(sql)?.query_row([hash], BookingPageRow::from_sqlite).optional()
+                    })
+                    .expect("the inline read answers");
+                let pool = match db.pool() {
+                    Pool::Sqlite(pool) => pool,
+                    Pool::Postgres(_) => unreachable!(),
+                };
+                let sqlx: Option<BookingPageRow> = sqlx::query_as(sql).bind(hash).fetch_optional(pool).await.unwrap();
+                let parts = |row: Option<BookingPageRow>| {
+                    row.map(|r| {
+                        let BookingWithParts { booking, history, proof } = r.into_parts().unwrap();
+                        (booking, history, proof)
+                    })
+                };
+                (parts(inline), parts(sqlx))
+            }
+        };
+        for hash in ["own-hash", "link-hash"] {
+            let (inline, sqlx) = both(hash).await;
+            let (booking, history, proof) = inline.clone().expect("found");
+            assert!(inline == sqlx, "the two reads differ for {hash}");
+            assert_eq!((booking.reference.as_str(), booking.status.as_str()), ("SKP-7K3Q9M", "confirmed"));
+            assert_eq!((booking.amount, booking.scheduled_at), (Some(1100), Some(t0 + chrono::Duration::days(3))));
+            assert_eq!((booking.devotees, booking.created_at), (devotees.to_vec(), t0));
+            assert_eq!(history.len(), 4);
+            assert_eq!(proof, std::slice::from_ref(&proof_file));
+        }
+        let (inline, sqlx) = both("unknown-hash").await;
+        assert!(inline.is_none() && sqlx.is_none());
+        let page = db.find_booking_page_by_token("link-hash").await.unwrap().unwrap();
+        assert_eq!((page.history.len(), page.proof.len()), (4, 1));
+
+        db.erase_booking("b-1", "devotee", t0).await.unwrap().unwrap();
+        let (inline, sqlx) = both("own-hash").await;
+        assert!(inline.is_none() && sqlx.is_none());
+        assert!(db.find_booking_page_by_token("own-hash").await.unwrap().is_none());
+    }
 
     #[test]
     fn like_patterns_escape_wildcards() {

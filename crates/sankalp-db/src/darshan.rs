@@ -142,6 +142,25 @@ struct PostRow {
 }
 
 impl PostRow {
+    /// The row as rusqlite reads it (`inline.rs`): the columns by their place in [`POST_SELECT`].
+    fn from_sqlite(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+        Ok(Self {
+            id: row.get(0)?,
+            title: row.get(1)?,
+            description: row.get(2)?,
+            video_key: row.get(3)?,
+            thumbnails: row.get(4)?,
+            duration_secs: row.get(5)?,
+            views: row.get(6)?,
+            is_published: row.get(7)?,
+            owner_id: row.get(8)?,
+            owner_username: row.get(9)?,
+            owner_full_name: row.get(10)?,
+            created_at: row.get(11)?,
+            updated_at: row.get(12)?,
+        })
+    }
+
     fn into_post(self) -> Result<VideoPost, sqlx::Error> {
         Ok(VideoPost {
             id: self.id,
@@ -268,9 +287,23 @@ impl DarshanStore for Db {
         );
         let count = format!("SELECT COUNT(*) FROM video_posts p{filter}");
         // Both backends take the largest BIGINT as "no limit" (SQLite has no LIMIT ALL, PostgreSQL no -1).
+        // A page of the public feed (a few rows) is read on this thread on SQLite (`inline.rs`); every
+        // post at once (the pages' content) is not.
+        let inline = limit.and_then(|limit| {
+            let reads = self.inline.as_ref()?;
+            reads.read(|conn| {
+                let mut statement = conn.prepare_cached(&page)?;
+                let rows = statement.query_map([limit, offset], |row| {
+                    Ok(PageRow { post: PostRow::from_sqlite(row)?, total: row.get(13)? })
+                })?;
+                rows.collect::<rusqlite::Result<Vec<PageRow>>>()
+            })
+        });
         let limit = limit.unwrap_or(i64::MAX);
-        let rows: Vec<PageRow> =
-            db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?);
+        let rows: Vec<PageRow> = match inline {
+            Some(rows) => rows,
+            None => db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?),
+        };
         let total = match rows.first() {
             Some(row) => row.total,
             None => db_run!(&self.pool, |pool| sqlx::query_scalar(&count).fetch_one(pool).await?),
@@ -363,5 +396,66 @@ impl DarshanStore for Db {
         let sql = "SELECT id, video_key, thumbnails FROM video_posts";
         let rows: Vec<MediaRow> = db_run!(&self.pool, |pool| sqlx::query_as(sql).fetch_all(pool).await?);
         rows.into_iter().map(MediaRow::into_media).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{NewUser, Role, UserStore};
+
+    /// A page of the feed read on the caller's thread (`inline.rs`) is the page sqlx reads, with the
+    /// same total, before the end, at its end and past it, of the published posts and of all.
+    #[tokio::test]
+    async fn an_inline_page_of_posts_is_the_page_sqlx_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = Db::open_sqlite(&url).await.unwrap();
+        let mut plain = Db::open_sqlite(&url).await.unwrap();
+        plain.inline = None;
+        let t0: DateTime<Utc> = "2026-11-27T06:00:00Z".parse().unwrap();
+        let user = NewUser {
+            id: "u-1",
+            username: "priest",
+            email: "priest@example.org",
+            full_name: "Pandit Rao",
+            password_hash: "x",
+            role: Role::Admin,
+            now: t0,
+        };
+        db.create_user(&user).await.unwrap();
+        let thumbnails = [ThumbnailRef { width: 480, key: "thumbs/a-480.webp".into() }];
+        for i in 0..5 {
+            let id = format!("p-{i}");
+            let title = format!("Darshan {i}");
+            let post = NewVideoPost {
+                id: &id,
+                title: &title,
+                description: "<p>Aarti</p>",
+                video_key: "videos/a.mp4",
+                thumbnails: &thumbnails,
+                duration_secs: 12.5,
+                is_published: i != 2,
+                owner_id: "u-1",
+                now: t0 + chrono::Duration::minutes(i),
+            };
+            db.insert_video_post(&post).await.unwrap();
+        }
+        for visibility in [Visibility::PublishedOnly, Visibility::All] {
+            for offset in [0, 2, 4, 9] {
+                let inline = db.list_video_posts(visibility, Some(2), offset).await.unwrap();
+                let sqlx = plain.list_video_posts(visibility, Some(2), offset).await.unwrap();
+                assert!(inline == sqlx, "{visibility:?} from {offset}: {inline:?} against {sqlx:?}");
+            }
+        }
+        let (first, total) = db.list_video_posts(Visibility::PublishedOnly, Some(2), 0).await.unwrap();
+        assert_eq!(total, 4);
+        let titles: Vec<&str> = first.iter().map(|p| p.title.as_str()).collect();
+        assert_eq!(titles, ["Darshan 4", "Darshan 3"]);
+        assert_eq!((first[0].duration_secs, first[0].owner.full_name.as_str()), (12.5, "Pandit Rao"));
+        assert_eq!(first[0].thumbnails, thumbnails);
+        // The inline connection really answered (a read only it could make fails over to sqlx).
+        let reads = db.inline.as_ref().unwrap();
+        assert_eq!(reads.read(|conn| conn.query_row("SELECT COUNT(*) FROM video_posts", [], |r| r.get(0))), Some(5));
     }
 }

@@ -178,6 +178,16 @@ impl<'r> Decode<'r, Sqlite> for Timestamp {
     }
 }
 
+/// For the reads on the caller's thread (`inline.rs`): the same text as [`Decode`] reads.
+impl rusqlite::types::FromSql for Timestamp {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        let time =
+            DateTime::parse_from_rfc3339(text).map_err(|err| rusqlite::types::FromSqlError::Other(err.into()))?;
+        Ok(Self(time.with_timezone(&Utc)))
+    }
+}
+
 impl Type<Postgres> for Timestamp {
     fn type_info() -> PgTypeInfo {
         <DateTime<Utc> as Type<Postgres>>::type_info()

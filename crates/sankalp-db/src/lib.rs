@@ -8,6 +8,7 @@ pub mod content;
 mod darshan;
 pub mod dialect;
 pub mod dump;
+mod inline;
 mod users;
 
 use std::str::FromStr as _;
@@ -67,6 +68,9 @@ pub struct Db {
     dialect: Dialect,
     /// SQLite's writer queue ([`Db::write_turn`]).
     writers: tokio::sync::Mutex<()>,
+    /// SQLite's point reads on the caller's thread (`inline.rs`); `None` on PostgreSQL and for a database
+    /// in memory, which another connection cannot open.
+    inline: Option<inline::InlineReads>,
 }
 
 impl Db {
@@ -84,10 +88,14 @@ impl Db {
             // A SQLite connection is a handle in this process, not a socket that can drop: pinging it
             // before each use (sqlx's default) only costs a round trip to its worker thread.
             .test_before_acquire(false)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        Ok(Self::new(Pool::Sqlite(pool)))
+        let file = options.get_filename();
+        let in_memory = file.as_os_str() == ":memory:" || url.contains("mode=memory");
+        let mut db = Self::new(Pool::Sqlite(pool));
+        db.inline = (!in_memory).then(|| inline::InlineReads::new(file.to_owned()));
+        Ok(db)
     }
 
     /// Opens a PostgreSQL database and runs its migrations.
@@ -99,7 +107,7 @@ impl Db {
     }
 
     fn new(pool: Pool) -> Self {
-        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()) }
+        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()), inline: None }
     }
 
     /// Waits for this instance's turn to write, held until the write transaction ends (drop the guard

@@ -50,5 +50,6 @@ pub async fn assemble(parts: Parts) -> AppState {
         views: Default::default(),
         sign_in: SignInGate::new(sign_in),
         bookings,
+        settings: Default::default(),
     })
 }

@@ -55,4 +55,6 @@ pub struct Services {
     pub sign_in: features::auth::SignInGate,
     /// Bookings' settings: emails, retention, the key of signed proof URLs.
     pub bookings: features::bookings::BookingSettings,
+    /// The site settings of the content served, parsed once per version.
+    pub settings: features::content::ServedSettings,
 }

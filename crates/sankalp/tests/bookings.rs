@@ -1201,6 +1201,20 @@ async fn upi_details_appear_once_an_amount_and_a_upi_id_are_set() {
     let tracked = body_json(app.get(&format!("/api/v1/bookings/track/{token}")).await).await;
     assert_eq!(tracked["data"]["booking"]["amount"], 2100);
     assert_eq!(tracked["data"]["booking"]["upi"], Value::Null);
+
+    // The priest sets his UPI ID: the page read right after the save answers shows it (the settings are
+    // the served content's, read once per version), and a later change replaces it.
+    for (id, payee) in [("priest@okbank", "Pandit R. Bhat"), ("temple@upi", "")] {
+        let mut settings = body_json(app.get("/api/v1/site").await).await["data"]["site"].clone();
+        settings["upiId"] = json!(id);
+        settings["upiPayee"] = json!(payee);
+        let (status, body) = app.json("PUT", "/api/v1/site", Some(&admin), Some(settings)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let tracked = body_json(app.get(&format!("/api/v1/bookings/track/{token}")).await).await;
+        assert_eq!(tracked["data"]["booking"]["upi"]["id"], id);
+        let name = if payee.is_empty() { site.business_name.as_str() } else { payee };
+        assert_eq!(tracked["data"]["booking"]["upi"]["payee"], name);
+    }
 }
 
 /// A time with PostgreSQL's precision (microseconds), `secs` after a fixed instant.

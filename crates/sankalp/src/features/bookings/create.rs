@@ -21,7 +21,6 @@ use utoipa::ToSchema;
 use super::validate::{CreateBody, Service, today_in_india, validate};
 use super::{catalog, emails, new_reference, new_token, token_hash, whatsapp_url};
 use crate::AppState;
-use crate::features::content::saved_settings;
 use crate::http::error::invalid;
 use crate::http::error::{AppError, AppResult, Envelope};
 use crate::http::json::Json;
@@ -85,7 +84,7 @@ pub(crate) async fn create(
             }))?
         }
     };
-    let site = saved_settings(state.store.as_ref()).await?;
+    let site = state.settings.get(&state).await?;
     // Who is counted: a hash of the address (an IPv6 /64 as one), never the address itself.
     let bucket = client.map(client_bucket).map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
     let scope = hex::encode(Sha256::digest(format!("booking\0{bucket}").as_bytes()));

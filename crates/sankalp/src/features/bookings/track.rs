@@ -12,7 +12,6 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{NOT_FOUND, TrackedBooking, retention, token_hash, tracked_view};
 use crate::AppState;
-use crate::features::content::saved_settings;
 use crate::http::error::{AppError, AppResult, Empty, Envelope, ok};
 use crate::http::openapi::{NotFound, Unavailable};
 use sankalp_db::{Booking, BookingWithParts};
@@ -58,17 +57,17 @@ pub(crate) async fn show(State(state): State<AppState>, Path(token): Path<String
 
 /// The live booking whose token this is, as its devotee sees it (the API's answer and the private page's).
 pub(crate) async fn tracked(state: &AppState, token: &str) -> AppResult<TrackedBooking> {
-    // The booking, its history and its proof in one query; the settings only when the page shows a
-    // payment (their UPI ID), which needs an amount.
+    // The booking, its history and its proof in one query; the settings (served, no query) only when the
+    // page shows a payment (their UPI ID), which needs an amount.
     let hash = token_hash(token).ok_or(AppError::NotFound(NOT_FOUND))?;
     let BookingWithParts { booking, history, proof } =
         state.store.find_booking_page_by_token(&hash).await?.ok_or(AppError::NotFound(NOT_FOUND))?;
-    let site = if booking.amount.is_some() { saved_settings(state.store.as_ref()).await? } else { None };
+    let site = if booking.amount.is_some() { state.settings.get(state).await? } else { None };
     Ok(tracked_view(
         &booking,
         &history,
         &proof,
-        site.as_ref(),
+        site.as_deref(),
         |p| format!("/api/v1/bookings/track/{token}/proof/{}", p.name),
         false,
     ))

@@ -25,7 +25,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use self::defaults::{add_default_translations, seed_defaults};
-pub use self::settings::{SiteSettings, check_settings, check_translations, saved_settings};
+pub use self::settings::{ServedSettings, SiteSettings, check_settings, check_translations, saved_settings};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::features::site::Change;

@@ -6,6 +6,7 @@
 //! shape is exactly this one.
 
 use std::borrow::Cow;
+use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -16,6 +17,7 @@ use sankalp_db::content::{I18N, SITE};
 
 use super::shape::LANGUAGES;
 
+use crate::AppState;
 use crate::http::error::{AppError, AppResult, FieldError};
 use crate::rules::contact::{check_email, check_phone};
 use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
@@ -89,6 +91,40 @@ impl SiteSettings {
 pub async fn saved_settings(store: &dyn Store) -> AppResult<Option<SiteSettings>> {
     let Some(entry) = store.content_entry(SITE, SITE).await? else { return Ok(None) };
     settings_from(entry.body).map(Some)
+}
+
+/// The settings of the content being served, read from it once per content version: what the devotee's
+/// private page (the UPI payment) and a new booking (the WhatsApp link) show, without a query and a parse
+/// of the stored body at every request. The content served is the stored content once a write has
+/// answered, and on another instance within the poll (ARCHITECTURE.md §3), as for every public page.
+#[derive(Default)]
+pub struct ServedSettings(Mutex<Option<(i64, Option<Arc<SiteSettings>>)>>);
+
+/// A state cloned to differ in one part (its pages, say) starts with nothing read.
+impl Clone for ServedSettings {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
+}
+
+impl ServedSettings {
+    pub async fn get(&self, state: &AppState) -> AppResult<Option<Arc<SiteSettings>>> {
+        let served = Arc::clone(&state.pages.current());
+        if served.version < 0 {
+            // Nothing served yet (the stored content did not render): the store's.
+            return Ok(saved_settings(state.store.as_ref()).await?.map(Arc::new));
+        }
+        let known = self.0.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        if let Some((version, settings)) = known
+            && version == served.version
+        {
+            return Ok(settings);
+        }
+        let settings = served.entry(SITE, SITE).map(|entry| settings_from(entry.body.clone())).transpose()?;
+        let settings = settings.map(Arc::new);
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Some((served.version, settings.clone()));
+        Ok(settings)
+    }
 }
 
 /// A stored site body as the API shows it: the English settings, and their translations as a save would

@@ -76,6 +76,11 @@ pub struct Rendered {
 }
 
 impl Rendered {
+    /// The stored entry `kind`/`key` this version was drawn from, published or not.
+    pub fn entry(&self, kind: &str, key: &str) -> Option<&sankalp_db::ContentEntry> {
+        self.source.snapshot.get(kind, key)
+    }
+
     pub fn empty() -> Self {
         Self::unrendered(-1, Arc::default(), Arc::new(Value::Null))
     }
