@@ -542,6 +542,77 @@ pub trait BookingStore: Send + Sync {
     async fn queued_emails(&self) -> Result<i64, sqlx::Error>;
 }
 
+/// [`BookingStore::insert_booking`]'s transaction on SQLite with rusqlite (`inline.rs`): the statements
+/// of the sqlx version, in its order. A throttled or duplicate booking has written nothing, so the
+/// commit that follows changes nothing either.
+fn insert_booking_inline(
+    tx: &rusqlite::Transaction<'_>,
+    booking: &NewBooking<'_>,
+    devotees: &str,
+    emails: &[NewEmail],
+    limit: &CreationLimit<'_>,
+) -> rusqlite::Result<Created> {
+    use rusqlite::{OptionalExtension as _, params};
+    let now = Timestamp(booking.now);
+    let since = Timestamp(limit.since);
+    let full: Option<Timestamp> = tx
+        .prepare_cached(
+            "SELECT at FROM booking_attempts WHERE scope = $1 AND at > $2 ORDER BY at DESC LIMIT 1 OFFSET $3",
+        )?
+        .query_row(params![limit.scope, since, i64::from(limit.limit.max(1) - 1)], |row| row.get(0))
+        .optional()?;
+    if full.is_some() {
+        // The oldest attempt inside the window frees the first place when it leaves it.
+        let oldest: Timestamp = tx
+            .prepare_cached("SELECT at FROM booking_attempts WHERE scope = $1 AND at > $2 ORDER BY at LIMIT 1")?
+            .query_row(params![limit.scope, since], |row| row.get(0))?;
+        return Ok(Created::Throttled { free_at: oldest.0 + (booking.now - limit.since) });
+    }
+    let inserted = tx
+        .prepare_cached(
+            "INSERT INTO bookings (id, reference, token_hash, service, slug, title, status, preferred_date, \
+             language, contact_name, contact_phone, contact_email, devotees, intention, timezone, paid, \
+             created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'received', $7, $8, $9, $10, $11, $12, $13, $14, FALSE, $15, $15) \
+             ON CONFLICT DO NOTHING",
+        )?
+        .execute(params![
+            booking.id,
+            booking.reference,
+            booking.token_hash,
+            booking.service,
+            booking.slug,
+            booking.title,
+            booking.preferred_date,
+            booking.language,
+            booking.contact_name,
+            booking.contact_phone,
+            booking.contact_email,
+            devotees,
+            booking.intention,
+            booking.timezone,
+            now,
+        ])?;
+    if inserted == 0 {
+        return Ok(Created::Duplicate);
+    }
+    tx.prepare_cached(
+        "INSERT INTO booking_history (booking_id, kind, status, actor, at) VALUES ($1, 'status', 'received', 'devotee', $2)",
+    )?
+    .execute(params![booking.id, now])?;
+    tx.prepare_cached("DELETE FROM booking_attempts WHERE at <= $1")?.execute(params![since])?;
+    tx.prepare_cached("INSERT INTO booking_attempts (scope, at) VALUES ($1, $2)")?
+        .execute(params![limit.scope, now])?;
+    let mut outbox = tx.prepare_cached(
+        "INSERT INTO email_outbox (booking_id, recipient, subject, body, private_link, attempts, next_attempt_at, created_at) \
+         VALUES ($1, $2, $3, $4, $5, 0, $6, $6)",
+    )?;
+    for email in emails {
+        outbox.execute(params![booking.id, email.recipient, email.subject, email.body, email.private_link, now])?;
+    }
+    Ok(Created::Stored)
+}
+
 macro_rules! insert_emails {
     ($tx:expr, $booking_id:expr, $emails:expr, $now:expr) => {
         for email in $emails {
@@ -574,6 +645,14 @@ impl BookingStore for Db {
         let devotees = serde_json::to_string(booking.devotees).expect("devotees serialise");
         let now = booking.now;
         let _turn = self.write_turn().await;
+        // On SQLite, the whole transaction on this thread (`inline.rs`); the same statements below else.
+        if let Some(created) = self
+            .inline
+            .as_ref()
+            .and_then(|w| w.write(|tx| insert_booking_inline(tx, booking, &devotees, emails, limit)))
+        {
+            return Ok(created);
+        }
         db_run!(&self.pool, |pool| {
             let mut tx = pool.begin_with(begin).await?;
             for sql in &locks {
@@ -1126,6 +1205,120 @@ mod tests {
         let (inline, sqlx) = both("own-hash").await;
         assert!(inline.is_none() && sqlx.is_none());
         assert!(db.find_booking_page_by_token("own-hash").await.unwrap().is_none());
+    }
+
+    fn new_booking<'a>(
+        id: &'a str,
+        reference: &'a str,
+        hash: &'a str,
+        devotees: &'a [Devotee],
+        now: DateTime<Utc>,
+    ) -> NewBooking<'a> {
+        NewBooking {
+            id,
+            reference,
+            token_hash: hash,
+            service: "ritual",
+            slug: Some("satyanarayan"),
+            title: "Satyanarayan Puja",
+            preferred_date: Some("2026-12-01"),
+            language: None,
+            contact_name: "Lakshmi Rao",
+            contact_phone: "+919845012345",
+            contact_email: Some("lakshmi@example.org"),
+            devotees,
+            intention: None,
+            timezone: None,
+            now,
+        }
+    }
+
+    /// The booking's transaction on the caller's thread (`inline.rs`) stores what sqlx would: the row,
+    /// its history entry, its emails, the attempt counted; a sixth booking in the window is refused with
+    /// the time the first place frees, a taken reference writes nothing. And while another process holds
+    /// the write lock, it steps aside (nothing written) and the booking waits for the lock through sqlx.
+    #[tokio::test]
+    async fn a_booking_written_on_the_callers_thread_is_stored_whole_and_limited() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = Db::open_sqlite(&url).await.unwrap();
+        let Pool::Sqlite(pool) = db.pool() else { unreachable!() };
+        let count = |table: &'static str| async move {
+            sqlx::query_scalar::<_, i64>(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(pool).await.unwrap()
+        };
+        let t0: DateTime<Utc> = "2026-11-27T10:00:00Z".parse().unwrap();
+        let devotees =
+            [Devotee { name: "Lakshmi Rao".into(), gotra: None, nakshatra: None, rashi: None, relation: None }];
+        let limit = CreationLimit { scope: "client", limit: 5, since: t0 - chrono::Duration::minutes(10) };
+        let email = NewEmail {
+            recipient: "lakshmi@example.org".into(),
+            subject: "Received".into(),
+            body: "Namaste".into(),
+            private_link: true,
+        };
+        let inline = db.inline.as_ref().unwrap();
+        let ids: Vec<String> = (0..6).map(|i| format!("b-{i}")).collect();
+        let refs: Vec<String> = (0..6).map(|i| format!("SKP-7K3Q9{i}")).collect();
+        for i in 0..5 {
+            let booking = new_booking(&ids[i], &refs[i], &refs[i], &devotees, t0 + chrono::Duration::seconds(i as i64));
+            let stored =
+                inline.write(|tx| insert_booking_inline(tx, &booking, "[]", std::slice::from_ref(&email), &limit));
+            assert_eq!(stored, Some(Created::Stored), "booking {i}");
+        }
+        let stored = db.find_booking_by_reference("SKP-7K3Q92").await.unwrap().unwrap();
+        assert_eq!(
+            (stored.id.as_str(), stored.status.as_str(), stored.contact_phone.as_deref()),
+            ("b-2", "received", Some("+919845012345"))
+        );
+        assert_eq!(stored.created_at, t0 + chrono::Duration::seconds(2));
+        assert_eq!(
+            (
+                count("bookings").await,
+                count("booking_history").await,
+                count("email_outbox").await,
+                count("booking_attempts").await
+            ),
+            (5, 5, 5, 5)
+        );
+
+        let sixth = new_booking(&ids[5], &refs[5], &refs[5], &devotees, t0 + chrono::Duration::seconds(9));
+        let limit_later = CreationLimit { since: sixth.now - chrono::Duration::minutes(10), ..limit };
+        assert_eq!(
+            db.insert_booking(&sixth, &[], &limit_later).await.unwrap(),
+            Created::Throttled { free_at: t0 + chrono::Duration::minutes(10) }
+        );
+        let other = CreationLimit { scope: "another client", ..limit_later };
+        let taken = new_booking(&ids[5], &refs[1], "another-hash", &devotees, sixth.now);
+        assert_eq!(db.insert_booking(&taken, &[], &other).await.unwrap(), Created::Duplicate);
+        assert_eq!(
+            (count("bookings").await, count("booking_history").await, count("booking_attempts").await),
+            (5, 5, 5)
+        );
+
+        // Another process (the `backup` command, say) holds the write lock.
+        let holder = rusqlite::Connection::open(dir.path().join("t.db")).unwrap();
+        holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+        assert_eq!(inline.write(|tx| insert_booking_inline(tx, &sixth, "[]", &[], &other)), None);
+        assert_eq!(count("bookings").await, 5, "nothing written by the step aside");
+        let waiting = tokio::spawn({
+            let db = Db::open_sqlite(&url).await.unwrap();
+            let devotees = devotees.clone();
+            async move {
+                let sixth =
+                    new_booking("b-5", "SKP-7K3Q95", "SKP-7K3Q95", &devotees, t0 + chrono::Duration::seconds(9));
+                let other = CreationLimit {
+                    scope: "another client",
+                    limit: 5,
+                    since: sixth.now - chrono::Duration::minutes(10),
+                };
+                db.insert_booking(&sixth, &[], &other).await.unwrap()
+            }
+        });
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert!(!waiting.is_finished(), "the booking waits for the lock");
+        holder.execute_batch("COMMIT").unwrap();
+        assert_eq!(waiting.await.unwrap(), Created::Stored);
+        assert_eq!(count("bookings").await, 6);
     }
 
     #[test]

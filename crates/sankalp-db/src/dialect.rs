@@ -188,6 +188,12 @@ impl rusqlite::types::FromSql for Timestamp {
     }
 }
 
+impl rusqlite::types::ToSql for Timestamp {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(self.to_text().into())
+    }
+}
+
 impl Type<Postgres> for Timestamp {
     fn type_info() -> PgTypeInfo {
         <DateTime<Utc> as Type<Postgres>>::type_info()

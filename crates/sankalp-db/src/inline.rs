@@ -1,22 +1,28 @@
-//! Point reads on SQLite on the caller's own thread (ARCHITECTURE.md §5).
+//! SQLite's hottest reads and the booking's write on the caller's own thread (ARCHITECTURE.md §5).
 //!
 //! sqlx runs each SQLite connection on a worker thread of its own and sends it every statement through
 //! a channel: for a read by a unique index, which SQLite answers from its page cache in a few
-//! microseconds, the two thread wake-ups of that hop cost several times the read itself. The hottest
-//! reads (the private booking page) therefore run here instead, with rusqlite on a small set of
-//! connections of their own, on the thread that asks.
+//! microseconds, the two thread wake-ups of that hop cost several times the read itself, and a write
+//! transaction of eight statements made eight such trips while it held the writer queue, so under load
+//! every booking waited for the hops of all those ahead of it. The hottest reads (the private booking
+//! page, a page of the public feed) and the booking's transaction therefore run here instead, with
+//! rusqlite on connections of their own, on the thread that asks.
 //!
-//! Such a read never waits: its connection is `query_only` with no busy timeout, and in WAL mode a
-//! reader neither waits for the writer nor holds it up. Whenever it cannot answer at once (the database
-//! busy for a moment, a connection that would not open, any error), [`InlineReads::read`] returns `None`
-//! and the caller reads through sqlx as every other query does, which waits and reports errors the usual
-//! way. So this is a shortcut, never a second way to fail.
+//! Neither ever waits: a read's connection is `query_only` with no busy timeout (in WAL mode a reader
+//! neither waits for the writer nor holds it up), and the writer's has no busy timeout either and is
+//! used only by a caller holding the instance's writer queue (`Db::write_turn`), so it waits for nobody
+//! in this process; without `fsync` at commit (`synchronous = NORMAL`, checkpoints on their own thread:
+//! `checkpoint.rs`) a booking's transaction takes tens of microseconds. Whenever either cannot answer at
+//! once (the database busy for a moment, say another process writing; a connection that would not open;
+//! any error), it returns `None` with nothing written, and the caller runs the same statements through
+//! sqlx, which waits and reports errors as every other query does. So this is a shortcut, never a
+//! second way to fail.
 
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
 /// Idle connections kept: a read holds one only while it runs and never yields, so at most one per
 /// thread of the runtime is ever in use.
@@ -25,15 +31,17 @@ const KEEP: usize = 8;
 /// Prepared statements kept per connection (each hot read has one).
 const STATEMENTS: usize = 16;
 
-pub(crate) struct InlineReads {
+pub(crate) struct Inline {
     path: PathBuf,
     idle: Mutex<Vec<Connection>>,
+    /// The one connection that writes (the writer queue admits one writer at a time).
+    writer: Mutex<Option<Connection>>,
 }
 
-impl InlineReads {
+impl Inline {
     /// Reads of the SQLite database file at `path` (which the sqlx pool has opened and migrated).
     pub(crate) fn new(path: PathBuf) -> Self {
-        Self { path, idle: Mutex::new(Vec::new()) }
+        Self { path, idle: Mutex::new(Vec::new()), writer: Mutex::new(None) }
     }
 
     /// Runs `read` on one of these connections, on this thread; `None` when it could not answer at once
@@ -50,6 +58,34 @@ impl InlineReads {
             idle.push(conn);
         }
         Some(answer)
+    }
+
+    /// Runs `write` in an immediate transaction on the writer's connection, on this thread, and commits
+    /// it; `None`, with nothing written, when it could not (see the module's comment): write through sqlx
+    /// then. Only for a caller holding the writer queue.
+    pub(crate) fn write<T>(&self, write: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<T>) -> Option<T> {
+        let mut writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
+        if writer.is_none() {
+            *writer = self.open_writer().ok();
+        }
+        let conn = writer.as_mut()?;
+        // A transaction that fails is rolled back when dropped.
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).ok()?;
+        let answer = write(&tx).ok()?;
+        tx.commit().ok()?;
+        Some(answer)
+    }
+
+    /// The writer's connection, set as the sqlx pool's are (`Db::open_sqlite`).
+    fn open_writer(&self) -> rusqlite::Result<Connection> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&self.path, flags)?;
+        conn.busy_timeout(Duration::ZERO)?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "wal_autocheckpoint", crate::checkpoint::BACKSTOP_PAGES)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(conn)
     }
 
     fn open(&self) -> rusqlite::Result<Connection> {
