@@ -263,6 +263,33 @@ struct BookingRow {
 }
 
 impl BookingRow {
+    /// The row as rusqlite reads it (`inline.rs`): the columns by their place in [`BOOKING_COLUMNS`].
+    fn from_sqlite(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+        Ok(Self {
+            id: row.get(0)?,
+            reference: row.get(1)?,
+            service: row.get(2)?,
+            slug: row.get(3)?,
+            title: row.get(4)?,
+            status: row.get(5)?,
+            preferred_date: row.get(6)?,
+            language: row.get(7)?,
+            contact_name: row.get(8)?,
+            contact_phone: row.get(9)?,
+            contact_email: row.get(10)?,
+            devotees: row.get(11)?,
+            intention: row.get(12)?,
+            timezone: row.get(13)?,
+            scheduled_at: row.get(14)?,
+            amount: row.get(15)?,
+            paid: row.get(16)?,
+            created_at: row.get(17)?,
+            updated_at: row.get(18)?,
+            finished_at: row.get(19)?,
+            erased_at: row.get(20)?,
+        })
+    }
+
     fn into_booking(self) -> Result<Booking, sqlx::Error> {
         let devotees = match &self.devotees {
             Some(text) => serde_json::from_str(text)
@@ -325,37 +352,6 @@ struct ProofPart {
 }
 
 impl BookingPageRow {
-    /// The row as rusqlite reads it (`inline.rs`): the columns by their place in [`booking_page_sql`].
-    fn from_sqlite(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
-        Ok(Self {
-            booking: BookingRow {
-                id: row.get(0)?,
-                reference: row.get(1)?,
-                service: row.get(2)?,
-                slug: row.get(3)?,
-                title: row.get(4)?,
-                status: row.get(5)?,
-                preferred_date: row.get(6)?,
-                language: row.get(7)?,
-                contact_name: row.get(8)?,
-                contact_phone: row.get(9)?,
-                contact_email: row.get(10)?,
-                devotees: row.get(11)?,
-                intention: row.get(12)?,
-                timezone: row.get(13)?,
-                scheduled_at: row.get(14)?,
-                amount: row.get(15)?,
-                paid: row.get(16)?,
-                created_at: row.get(17)?,
-                updated_at: row.get(18)?,
-                finished_at: row.get(19)?,
-                erased_at: row.get(20)?,
-            },
-            history: row.get(21)?,
-            proof: row.get(22)?,
-        })
-    }
-
     fn into_parts(self) -> Result<BookingWithParts, sqlx::Error> {
         let bad =
             |what: &str, err: serde_json::Error| sqlx::Error::Decode(format!("bad {what} of a booking: {err}").into());
@@ -427,6 +423,55 @@ fn page_sql(dialect: Dialect) -> String {
          FROM bookings WHERE erased_at IS NULL \
          AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
     )
+}
+
+/// The private page on SQLite on the caller's thread (`inline.rs`): three plain statements in one read
+/// transaction (one snapshot), each answered by its index in its order, rather than [`booking_page_sql`],
+/// whose JSON arrays exist to save sqlx's round trips: building them (and sorting each aggregate's rows in
+/// a temporary b-tree) and parsing them again cost more than two more statements here.
+fn booking_page_inline(conn: &rusqlite::Connection, token_hash: &str) -> rusqlite::Result<Option<BookingWithParts>> {
+    use rusqlite::OptionalExtension as _;
+    static BY_TOKEN: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!(
+            "SELECT {BOOKING_COLUMNS} FROM bookings WHERE erased_at IS NULL \
+             AND (token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1))"
+        )
+    });
+    let tx = conn.unchecked_transaction()?;
+    let Some(row) = tx.prepare_cached(&BY_TOKEN)?.query_row([token_hash], BookingRow::from_sqlite).optional()? else {
+        return Ok(None);
+    };
+    let history = tx
+        .prepare_cached(
+            "SELECT kind, status, detail, actor, at FROM booking_history WHERE booking_id = $1 ORDER BY at, id",
+        )?
+        .query_map([&row.id], |r| {
+            let at: Timestamp = r.get(4)?;
+            Ok(HistoryEntry { kind: r.get(0)?, status: r.get(1)?, detail: r.get(2)?, actor: r.get(3)?, at: at.0 })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut proof = tx
+        .prepare_cached(
+            "SELECT key, name, kind, content_type, size, created_at FROM booking_proof WHERE booking_id = $1",
+        )?
+        .query_map([&row.id], |r| {
+            let created_at: Timestamp = r.get(5)?;
+            Ok(ProofFile {
+                key: r.get(0)?,
+                booking_id: row.id.clone(),
+                name: r.get(1)?,
+                kind: r.get(2)?,
+                content_type: r.get(3)?,
+                size: r.get(4)?,
+                created_at: created_at.0,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    // As `booking_proof` orders them (a booking has a handful).
+    proof.sort_by(|a, b| (a.created_at, &a.key).cmp(&(b.created_at, &b.key)));
+    tx.commit()?;
+    let booking = row.into_booking().map_err(|err| rusqlite::Error::ToSqlConversionFailure(err.into()))?;
+    Ok(Some(BookingWithParts { booking, history, proof }))
 }
 
 /// The statuses a booking ends in: retention counts from when it reached one.
@@ -747,18 +792,15 @@ impl BookingStore for Db {
     }
 
     async fn find_booking_page_by_token(&self, token_hash: &str) -> Result<Option<BookingWithParts>, sqlx::Error> {
-        let sql = booking_page_sql(self.dialect);
         // The devotee's page is the hottest read there is: on SQLite, on this thread (`inline.rs`).
-        let inline = self.inline.as_ref().and_then(|reads| {
-            reads.read(|conn| {
-                use rusqlite::OptionalExtension as _;
-                conn.prepare_cached(sql)?.query_row([token_hash], BookingPageRow::from_sqlite).optional()
-            })
-        });
-        let row: Option<BookingPageRow> = match inline {
-            Some(row) => row,
-            None => db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?),
-        };
+        if let Some(page) =
+            self.inline.as_ref().and_then(|reads| reads.read(|conn| booking_page_inline(conn, token_hash)))
+        {
+            return Ok(page);
+        }
+        let sql = booking_page_sql(self.dialect);
+        let row: Option<BookingPageRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(sql).bind(token_hash).fetch_optional(pool).await?);
         row.map(BookingPageRow::into_parts).transpose()
     }
 
@@ -1159,30 +1201,26 @@ mod tests {
             created_at: t0,
         };
         assert!(db.add_booking_proof(&proof_file, "priest").await.unwrap());
+        // Added later, at the same time, with a key that sorts first: read first.
+        let photo = ProofFile {
+            key: "proof/b-1/0.jpg".into(),
+            name: "0.jpg".into(),
+            kind: "photo".into(),
+            content_type: "image/jpeg".into(),
+            ..proof_file.clone()
+        };
+        assert!(db.add_booking_proof(&photo, "priest").await.unwrap());
         db.add_booking_link("b-1", "link-hash", LinkFor::Admin("priest"), 5, t0).await.unwrap();
 
-        let sql = booking_page_sql(Dialect::Sqlite);
+        let mut plain = Db::open_sqlite(&url).await.unwrap();
+        plain.inline = None;
         let reads = db.inline.as_ref().expect("a SQLite file has inline reads");
         let both = |hash: &'static str| {
-            let db = &db;
+            let plain = &plain;
             async move {
-                let inline = reads
-                    .read(|conn| {
-                        use rusqlite::OptionalExtension as _;
-                        conn.prepare_cached(sql)?.query_row([hash], BookingPageRow::from_sqlite).optional()
-                    })
-                    .expect("the inline read answers");
-                let pool = match db.pool() {
-                    Pool::Sqlite(pool) => pool,
-                    Pool::Postgres(_) => unreachable!(),
-                };
-                let sqlx: Option<BookingPageRow> = sqlx::query_as(sql).bind(hash).fetch_optional(pool).await.unwrap();
-                let parts = |row: Option<BookingPageRow>| {
-                    row.map(|r| {
-                        let BookingWithParts { booking, history, proof } = r.into_parts().unwrap();
-                        (booking, history, proof)
-                    })
-                };
+                let inline = reads.read(|conn| booking_page_inline(conn, hash)).expect("the inline read answers");
+                let sqlx = plain.find_booking_page_by_token(hash).await.unwrap();
+                let parts = |page: Option<BookingWithParts>| page.map(|p| (p.booking, p.history, p.proof));
                 (parts(inline), parts(sqlx))
             }
         };
@@ -1193,13 +1231,13 @@ mod tests {
             assert_eq!((booking.reference.as_str(), booking.status.as_str()), ("SKP-7K3Q9M", "confirmed"));
             assert_eq!((booking.amount, booking.scheduled_at), (Some(1100), Some(t0 + chrono::Duration::days(3))));
             assert_eq!((booking.devotees, booking.created_at), (devotees.to_vec(), t0));
-            assert_eq!(history.len(), 4);
-            assert_eq!(proof, std::slice::from_ref(&proof_file));
+            assert_eq!(history.len(), 5);
+            assert_eq!(proof, [photo.clone(), proof_file.clone()]);
         }
         let (inline, sqlx) = both("unknown-hash").await;
         assert!(inline.is_none() && sqlx.is_none());
         let page = db.find_booking_page_by_token("link-hash").await.unwrap().unwrap();
-        assert_eq!((page.history.len(), page.proof.len()), (4, 1));
+        assert_eq!((page.history.len(), page.proof.len()), (5, 2));
 
         db.erase_booking("b-1", "devotee", t0).await.unwrap().unwrap();
         let (inline, sqlx) = both("own-hash").await;
