@@ -178,6 +178,45 @@ impl PostRow {
     }
 }
 
+/// A page of posts on SQLite on the caller's thread (`inline.rs`), in one read transaction (one snapshot):
+/// the page's ids from the index alone (the rows an offset skips are never read), then each row by its
+/// key, then the count on the same index. Through sqlx one statement does all three, to spare round trips;
+/// here that statement read and joined every skipped row and sorted the page in a temporary b-tree. The
+/// outer `Result` is the read's (any error: read through sqlx); the inner, a stored row that does not
+/// decode.
+fn page_inline(
+    conn: &rusqlite::Connection,
+    visibility: Visibility,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<Result<(Vec<VideoPost>, i64), sqlx::Error>> {
+    let (ids, count) = match visibility {
+        Visibility::PublishedOnly => (
+            "SELECT id FROM video_posts WHERE is_published = TRUE ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
+            "SELECT COUNT(*) FROM video_posts WHERE is_published = TRUE",
+        ),
+        Visibility::All => (
+            "SELECT id FROM video_posts ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
+            "SELECT COUNT(*) FROM video_posts",
+        ),
+    };
+    static ONE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| format!("{POST_SELECT} WHERE p.id = $1"));
+    let tx = conn.unchecked_transaction()?;
+    let ids = tx
+        .prepare_cached(ids)?
+        .query_map([limit, offset], |row| row.get::<_, String>(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    let mut one = tx.prepare_cached(&ONE)?;
+    let mut rows = Vec::with_capacity(ids.len());
+    for id in &ids {
+        rows.push(one.query_row([id], PostRow::from_sqlite)?);
+    }
+    drop(one);
+    let total: i64 = tx.prepare_cached(count)?.query_row([], |row| row.get(0))?;
+    tx.commit()?;
+    Ok(rows.into_iter().map(PostRow::into_post).collect::<Result<Vec<_>, _>>().map(|posts| (posts, total)))
+}
+
 /// A post of a listed page, with the number of posts on every page.
 #[derive(sqlx::FromRow)]
 struct PageRow {
@@ -287,23 +326,17 @@ impl DarshanStore for Db {
         );
         let count = format!("SELECT COUNT(*) FROM video_posts p{filter}");
         // Both backends take the largest BIGINT as "no limit" (SQLite has no LIMIT ALL, PostgreSQL no -1).
-        // A page of the public feed (a few rows) is read on this thread on SQLite (`inline.rs`); every
-        // post at once (the pages' content) is not.
-        let inline = limit.and_then(|limit| {
-            let reads = self.inline.as_ref()?;
-            reads.read(|conn| {
-                let mut statement = conn.prepare_cached(&page)?;
-                let rows = statement.query_map([limit, offset], |row| {
-                    Ok(PageRow { post: PostRow::from_sqlite(row)?, total: row.get(13)? })
-                })?;
-                rows.collect::<rusqlite::Result<Vec<PageRow>>>()
-            })
-        });
+        // A page of the feed (a few rows) is read on this thread on SQLite (`inline.rs`); every post at
+        // once (the pages' content) is not.
+        if let Some(limit) = limit
+            && let Some(page) =
+                self.inline.as_ref().and_then(|reads| reads.read(|conn| page_inline(conn, visibility, limit, offset)))
+        {
+            return page;
+        }
         let limit = limit.unwrap_or(i64::MAX);
-        let rows: Vec<PageRow> = match inline {
-            Some(rows) => rows,
-            None => db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?),
-        };
+        let rows: Vec<PageRow> =
+            db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?);
         let total = match rows.first() {
             Some(row) => row.total,
             None => db_run!(&self.pool, |pool| sqlx::query_scalar(&count).fetch_one(pool).await?),
