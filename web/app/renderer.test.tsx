@@ -293,13 +293,7 @@ describe("render", () => {
 
 describe("the largest paint's image", () => {
   const { render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
-  const pages = [
-    "/",
-    "/puja/satyanarayan",
-    "/photo-gallery",
-    "/daily-darshan",
-    "/about-us",
-  ];
+  const pages = ["/", "/puja/satyanarayan", "/photo-gallery", "/daily-darshan", "/about-us"];
 
   it("is the one image with high priority, never lazy, and preloaded first in the head, before the font and stylesheets", () => {
     for (const path of pages) {

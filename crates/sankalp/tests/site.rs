@@ -4,7 +4,7 @@
 mod common;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::{Request, Response, StatusCode};
 use common::{body_bytes, body_json, body_text, header, spawn, spawn_with};
 
 fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
@@ -394,7 +394,7 @@ async fn robots_txt_keeps_crawlers_out_of_what_the_route_manifest_names() {
 }
 
 /// The `style-src` directive of an answer's Content-Security-Policy.
-fn style_src(res: &axum::http::Response<Body>) -> String {
+fn style_src(res: &Response<Body>) -> String {
     let csp = header(res, "content-security-policy").expect("every answer has a CSP");
     csp.split("; ").find(|d| d.starts_with("style-src")).expect("a style-src directive").to_owned()
 }
