@@ -90,6 +90,46 @@ test.describe("Content-Security-Policy", () => {
     expect(found).toEqual([]);
   });
 
+  test("a public page is drawn with its stylesheets inline, allowed by their hashes, and no other", async ({
+    page,
+  }) => {
+    // ARCHITECTURE.md §10: the server puts a public page's stylesheets into its HTML; its policy adds
+    // their hashes to style-src, so they apply, and refuses any other inline style as before.
+    const violations = await watchViolations(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") fetched.push(request.url());
+    });
+    for (const path of ["/photo-gallery", "/"]) {
+      const response = await page.goto(path);
+      const csp = response?.headers()["content-security-policy"] ?? "";
+      expect(csp, path).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(csp, path).not.toContain("unsafe-inline");
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("link[rel=stylesheet]").count(), path).toBe(0);
+      expect(await page.locator("head > style").count(), path).toBeGreaterThanOrEqual(2);
+      // Styled: the site's stylesheet sets the heading's display face and the header's layout.
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily), path).toContain("Marcellus");
+      const header = page.locator("header").first();
+      expect(await header.evaluate((el) => getComputedStyle(el).position), path).not.toBe("static");
+      // The fonts the styles name under /assets/ resolve from the page.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('1em "Marcellus"', "Sankalp")), path).toBe(true);
+      expect(await violations(), path).toEqual([]);
+    }
+    expect(fetched).toEqual([]);
+    // A style element the server did not put there is refused.
+    await page.evaluate(() => {
+      const injected = document.createElement("style");
+      injected.textContent = "body { outline: 5px solid red }";
+      document.head.append(injected);
+    });
+    expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe("none");
+    await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/style-src/)]));
+  });
+
   test("no admin page logs a violation", async ({ page }) => {
     test.setTimeout(90_000);
     const violations = await watchViolations(page);

@@ -31,12 +31,7 @@ use utoipa_axum::routes;
 
 use crate::http::error::{AppError, ok};
 
-/// No inline style either: the pages and the admin app carry no `style` attribute (data-driven styles
-/// are classes, or custom properties set from script through the CSSOM, which the policy allows).
-const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
-                   img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; \
-                   manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
-                   frame-ancestors 'none'; form-action 'self'";
+use crate::http::csp::{CSP, PagePolicy};
 
 /// Every API route, each declared once with its OpenAPI entry: the routers of the features, the
 /// health check and the document itself.
@@ -194,7 +189,8 @@ where
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let this = self.project();
         let mut response = std::task::ready!(this.inner.poll(cx))?;
-        add_security_headers(response.headers_mut(), *this.over_tls);
+        let policy = response.extensions_mut().remove::<PagePolicy>();
+        add_security_headers(response.headers_mut(), *this.over_tls, policy);
         Poll::Ready(Ok(response))
     }
 }
@@ -202,8 +198,11 @@ where
 const PERMISSIONS_POLICY: header::HeaderName = header::HeaderName::from_static("permissions-policy");
 const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-opener-policy");
 
-fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool) {
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+/// `policy`: a rendered page's own Content-Security-Policy, the common one with its inline stylesheets'
+/// hashes (ARCHITECTURE.md §10); every other answer gets the common one, whatever a handler set.
+fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool, policy: Option<PagePolicy>) {
+    let policy = policy.map_or(HeaderValue::from_static(CSP), |p| p.0);
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     // A stricter policy set by a handler (no-referrer on the private booking answers) stays.
     headers.entry(header::REFERRER_POLICY).or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));

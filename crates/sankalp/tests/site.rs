@@ -4,7 +4,7 @@
 mod common;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::{Request, Response, StatusCode};
 use common::{body_bytes, body_json, body_text, header, spawn, spawn_with};
 
 fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
@@ -391,4 +391,51 @@ async fn robots_txt_keeps_crawlers_out_of_what_the_route_manifest_names() {
         assert!(robots.contains(&format!("Disallow: {path}\n")), "{path}: {robots}");
     }
     assert!(robots.ends_with("Sitemap: https://puja.example.org/sitemap.xml\n"));
+}
+
+/// The `style-src` directive of an answer's Content-Security-Policy.
+fn style_src(res: &Response<Body>) -> String {
+    let csp = header(res, "content-security-policy").expect("every answer has a CSP");
+    csp.split("; ").find(|d| d.starts_with("style-src")).expect("a style-src directive").to_owned()
+}
+
+#[tokio::test]
+async fn public_pages_carry_their_stylesheets_inline_and_their_policy_allows_exactly_those_texts() {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let app = spawn().await;
+    let script = first_script(&app).await;
+    for path in
+        ["/", "/photo-gallery", "/about-us", "/puja/satyanarayan", "/no-such-page", "/sankalp/ritual/satyanarayan"]
+    {
+        let res = app.get(path).await;
+        let style_src = style_src(&res);
+        let html = body_text(res).await;
+        let head = &html[..html.find("</head>").expect("a head")];
+        assert!(!head.contains("rel=\"stylesheet\""), "{path}: no stylesheet left to fetch: {head}");
+        let mut texts: Vec<&str> = Vec::new();
+        for (i, _) in html.match_indices("<style>") {
+            let text = &html[i + "<style>".len()..];
+            texts.push(&text[..text.find("</style>").expect("a closed style element")]);
+        }
+        assert!(texts.len() >= 2, "{path}: the site's and the page's styles inline, found {}", texts.len());
+        assert!(texts.iter().any(|t| t.contains("url(/assets/")), "{path}: font addresses stay under /assets/");
+        assert!(!html.contains("<style "), "{path}: no other kind of style element");
+        let mut expected = String::from("style-src 'self'");
+        let mut seen = Vec::new();
+        for text in texts {
+            let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(text.as_bytes()));
+            if !seen.contains(&hash) {
+                expected.push_str(&format!(" 'sha256-{hash}'"));
+                seen.push(hash);
+            }
+        }
+        // Exactly these texts: any other inline style (an injected element, a style attribute) is refused.
+        assert_eq!(style_src, expected, "{path}");
+        assert!(!style_src.contains("unsafe-inline"), "{path}");
+    }
+    // Every other answer keeps the common policy, which allows no inline style at all.
+    for path in ["/admin", "/login", "/api/v1/health", "/sitemap.xml", script.as_str()] {
+        assert_eq!(style_src(&app.get(path).await), "style-src 'self'", "{path}");
+    }
 }

@@ -22,6 +22,14 @@ const SIZES = [
   `calc(100vw - ${GUTTERS} - 22px)`,
 ].join(", ");
 
+/**
+ * The photos after the first: lazy, and of low priority even when the browser finds them in view. On a
+ * phone the second one's top edge shows under the first, and Chromium raises an image it finds in view to
+ * high priority: it then shared the slow first connection with the largest paint (Lighthouse's LCP 0.15
+ * to 0.5 s later; bench/results/lighthouse.md). On a desktop the first row's others load just after it.
+ */
+const LATER = { loading: "lazy", fetchPriority: "low" } as const;
+
 export function meta(content: SiteContent): PageMeta {
   const name = translate(pageLocale(), "gallery.heading");
   const { description } = content.pages.gallery;
@@ -84,7 +92,7 @@ export default function PhotoGalleryPage() {
                       width={item.width}
                       height={item.height}
                       alt={item.alt}
-                      {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                      {...(index === 0 ? { fetchPriority: "high" as const } : LATER)}
                       decoding="async"
                     />
                   )}

@@ -6,6 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
 use bytes::Bytes;
 
+use crate::http::csp::PagePolicy;
 use crate::http::etag::if_none_match_matches;
 
 /// A body ready to answer with, in each encoding, with its header values made once.
@@ -16,6 +17,9 @@ pub struct Representation {
     pub content_type: HeaderValue,
     /// The strong validator of each encoding: identity, brotli, gzip.
     pub etags: [HeaderValue; 3],
+    /// The Content-Security-Policy this body needs instead of the common one (a page with inline
+    /// stylesheets: their hashes), handed to the security headers layer.
+    pub policy: Option<HeaderValue>,
 }
 
 impl Representation {
@@ -31,7 +35,13 @@ impl Representation {
             gzip,
             content_type: HeaderValue::from_str(content_type).expect("content types are ASCII"),
             etags: [tagged(""), tagged("-br"), tagged("-gz")],
+            policy: None,
         }
+    }
+
+    /// The same, answered with `policy` as its Content-Security-Policy ([`crate::http::csp`]).
+    pub fn with_policy(self, policy: Option<HeaderValue>) -> Self {
+        Self { policy, ..self }
     }
 }
 
@@ -82,6 +92,9 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
         *response.status_mut() = status;
         response
     };
+    if let Some(policy) = &rep.policy {
+        response.extensions_mut().insert(PagePolicy(policy.clone()));
+    }
     let out = response.headers_mut();
     out.insert(header::CONTENT_TYPE, rep.content_type.clone());
     out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));

@@ -13,9 +13,13 @@ interface GalleryGridProps {
 }
 
 /**
- * Tiles whose images load at once: the first, the page's largest paint on a phone and on a desktop. The
- * others are lazy, so React makes no preload for them and none competes with the first: on a desktop
- * those in the first screen are still fetched as soon as the page is laid out.
+ * Tiles whose images load at once: the first, the page's largest paint on a desktop. The others are lazy,
+ * so React makes no preload for them and none competes with the first: on a desktop those in the first
+ * screen are still fetched as soon as the page is laid out. The first asks for no high priority: on a phone
+ * (412 × 823) it begins 680 px down, under the page's heading and lead paragraph, which are the largest
+ * paint there, and a high-priority photo would share the slow first connection with them (Lighthouse's
+ * LCP 0.15 s later; bench/results/lighthouse.md). On a desktop the browser raises its priority itself once
+ * layout finds it in view.
  */
 const EAGER_TILES = 1;
 
@@ -77,7 +81,6 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
                     height={item.height}
                     alt={item.alt}
                     loading={eager ? "eager" : "lazy"}
-                    fetchPriority={index === 0 ? "high" : undefined}
                     decoding="async"
                   />
                   <span className={styles.caption} aria-hidden="true">

@@ -16,6 +16,8 @@ use sankalp_render::{Loaded, Manifest, RenderedPage};
 use serde_json::Value;
 
 use super::content::Source;
+use super::inline::{Inlined, inline_stylesheets};
+use crate::http::csp;
 use crate::http::representation::Representation;
 
 /// Brotli quality 6 with a 4 MiB window. Measured on the 91 default pages (1.4 MB of HTML, one core,
@@ -37,13 +39,17 @@ pub struct Page {
 }
 
 impl Page {
-    /// Compresses `page` and makes its validators. The ETag is a hash of the page, so it changes exactly
-    /// when the page does, and two instances serving the same page agree.
+    /// Puts the page's stylesheets into its HTML with the policy that allows them (ARCHITECTURE.md §10),
+    /// compresses it and makes its validators. The ETag is a hash of the page as served, so it changes
+    /// exactly when the page or a stylesheet it carries does, and two instances serving it agree.
     pub fn new(page: RenderedPage) -> Self {
-        let (br, gzip) = compress(page.html.as_bytes());
-        let etag = format!("\"{:016x}\"", crate::http::fnv::fnv1a(page.html.as_bytes()));
+        let Inlined { html, hashes } = inline_stylesheets(page.html, super::files::stylesheet);
+        let policy = (!hashes.is_empty()).then(|| csp::with_style_hashes(&hashes));
+        let (br, gzip) = compress(html.as_bytes());
+        let etag = format!("\"{:016x}\"", crate::http::fnv::fnv1a(html.as_bytes()));
         let representation =
-            Representation::new(Bytes::from(page.html), Some(br), Some(gzip), "text/html; charset=utf-8", &etag);
+            Representation::new(Bytes::from(html), Some(br), Some(gzip), "text/html; charset=utf-8", &etag)
+                .with_policy(policy);
         let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::OK);
         Self { status, representation, uses: page.uses }
     }

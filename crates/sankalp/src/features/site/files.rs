@@ -234,6 +234,15 @@ impl Site {
     }
 }
 
+/// The text of the embedded stylesheet at `href` (`/assets/….css`), for a page to carry inline
+/// (`inline.rs`).
+pub fn stylesheet(href: &str) -> Option<&'static str> {
+    if !href.starts_with("/assets/") || !href.ends_with(".css") {
+        return None;
+    }
+    FILES.iter().find(|f| f.path == href).and_then(|f| std::str::from_utf8(f.body).ok())
+}
+
 /// An embedded file as a representation.
 fn embedded(file: &'static SiteFile) -> Representation {
     Representation::new(

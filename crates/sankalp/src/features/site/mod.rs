@@ -6,11 +6,13 @@
 //! - `content`: what pages are drawn from (a [`Source`]), a write's [`Change`] to it, the JSON the
 //!   render bundle is given.
 //! - `cache`: the rendered pages of the version served, and which of them a change makes stale.
+//! - `inline`: a rendered page's stylesheets put into its HTML, with their hashes for its policy.
 //! - `publish`: [`Pages`], the change path and the follower of other instances' writes.
 
 pub mod cache;
 pub mod content;
 pub mod files;
+pub mod inline;
 pub mod publish;
 
 use axum::extract::{Request, State};
