@@ -65,6 +65,13 @@ async function booking(request: APIRequestContext, moves: string[]): Promise<str
 }
 
 async function axe(page: Page) {
+  // A toast fades in over 0.25 s: axe measures the colours as drawn, so mid-fade text fails contrast.
+  // Wait for the finite animations running now (a spinner's never end) to finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
