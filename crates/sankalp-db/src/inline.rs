@@ -8,13 +8,15 @@
 //! page, a page of the public feed) and the booking's transaction therefore run here instead, with
 //! rusqlite on connections of their own, on the thread that asks.
 //!
-//! Neither ever waits: a read's connection is `query_only` with no busy timeout (in WAL mode a reader
-//! neither waits for the writer nor holds it up), and the writer's has no busy timeout either and is
-//! used only by a caller holding the instance's writer queue (`Db::write_turn`), so it waits for nobody
-//! in this process; without `fsync` at commit (`synchronous = NORMAL`, checkpoints on their own thread:
-//! `checkpoint.rs`) a booking's transaction takes tens of microseconds. Whenever either cannot answer at
-//! once (the database busy for a moment, say another process writing; a connection that would not open;
-//! any error), it returns `None` with nothing written, and the caller runs the same statements through
+//! Neither waits for another connection: a read's connection is `query_only` with no busy timeout (in
+//! WAL mode a reader neither waits for the writer nor holds it up), and the writer's has no busy timeout
+//! either and is used only by a caller holding the instance's writer queue (`Db::write_turn`), so nobody
+//! in this process holds the lock it asks for. A commit does not wait for the disk (`synchronous =
+//! NORMAL` in WAL mode), so a booking's transaction takes tens of microseconds, except the one commit in
+//! a few hundred that takes the log past SQLite's 1000 pages and copies it back (a checkpoint: a few
+//! milliseconds, on this thread, as it was on sqlx's). Whenever either cannot answer at once (the
+//! database busy for a moment, say another process writing; a connection that would not open; any
+//! error), it returns `None` with nothing written, and the caller runs the same statements through
 //! sqlx, which waits and reports errors as every other query does. So this is a shortcut, never a
 //! second way to fail.
 
@@ -83,7 +85,6 @@ impl Inline {
         conn.busy_timeout(Duration::ZERO)?;
         conn.pragma_update(None, "foreign_keys", true)?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "wal_autocheckpoint", crate::checkpoint::BACKSTOP_PAGES)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }

@@ -4,7 +4,6 @@
 //! and backing up a site follow is in `dump.rs`. Each backend has its own migrations folder.
 
 mod bookings;
-mod checkpoint;
 pub mod content;
 mod darshan;
 pub mod dialect;
@@ -72,8 +71,6 @@ pub struct Db {
     /// SQLite's point reads on the caller's thread (`inline.rs`); `None` on PostgreSQL and for a database
     /// in memory, which another connection cannot open.
     inline: Option<inline::Inline>,
-    /// While held, SQLite's checkpoints run on a thread of their own (`checkpoint.rs`).
-    _checkpoints: Option<Arc<()>>,
 }
 
 impl Db {
@@ -84,9 +81,7 @@ impl Db {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5))
-            // Checkpoints run on their own thread (`checkpoint.rs`); a commit only past the backstop.
-            .pragma("wal_autocheckpoint", checkpoint::BACKSTOP_PAGES.to_string());
+            .busy_timeout(Duration::from_secs(5));
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
@@ -101,9 +96,6 @@ impl Db {
         let mut db = Self::new(Pool::Sqlite(pool));
         if !in_memory {
             db.inline = Some(inline::Inline::new(file.to_owned()));
-            let alive = Arc::new(());
-            checkpoint::start(file.to_owned(), &alive)?;
-            db._checkpoints = Some(alive);
         }
         Ok(db)
     }
@@ -117,7 +109,7 @@ impl Db {
     }
 
     fn new(pool: Pool) -> Self {
-        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()), inline: None, _checkpoints: None }
+        Self { dialect: pool.dialect(), pool, writers: tokio::sync::Mutex::new(()), inline: None }
     }
 
     /// Waits for this instance's turn to write, held until the write transaction ends (drop the guard
@@ -285,33 +277,6 @@ mod tests {
                 std::fs::remove_file(path).ok();
             }
         }
-    }
-
-    /// Commits leave the checkpoint to the store's own thread (`checkpoint.rs`): the log is copied into
-    /// the database file within a few of its turns, although it never reaches the writers' backstop.
-    #[tokio::test]
-    async fn sqlite_checkpoints_run_on_their_own_thread_not_in_commits() {
-        let file = TempFile::new("checkpoints");
-        let db = Db::open_sqlite(&file.url()).await.unwrap();
-        let Pool::Sqlite(pool) = db.pool() else { unreachable!() };
-        let backstop: i64 = sqlx::query_scalar("PRAGMA wal_autocheckpoint").fetch_one(pool).await.unwrap();
-        assert_eq!(backstop, i64::from(checkpoint::BACKSTOP_PAGES));
-        sqlx::query("CREATE TABLE filler (x BLOB)").execute(pool).await.unwrap();
-        let before = std::fs::metadata(&file.0).unwrap().len();
-        // 2 MiB in 64 commits: about 520 pages of log, far below the backstop.
-        for _ in 0..64 {
-            sqlx::query("INSERT INTO filler VALUES (randomblob(32768))").execute(pool).await.unwrap();
-        }
-        let mut grown = 0;
-        for _ in 0..20 {
-            tokio::time::sleep(checkpoint::EVERY).await;
-            grown = std::fs::metadata(&file.0).unwrap().len() - before;
-            if grown >= 2 << 20 {
-                break;
-            }
-        }
-        assert!(grown >= 2 << 20, "the database file grew by {grown} bytes only: no checkpoint ran");
-        drop(db);
     }
 
     /// On one thread, tasks first run in the order spawned, so each writer joins the queue in that order.
