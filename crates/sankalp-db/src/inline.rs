@@ -52,7 +52,7 @@ impl Inline {
         let taken = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
         let conn = match taken {
             Some(conn) => conn,
-            None => self.open().ok()?,
+            None => self.open(false).ok()?,
         };
         let answer = read(&conn).ok()?;
         let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
@@ -68,7 +68,7 @@ impl Inline {
     pub(crate) fn write<T>(&self, write: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<T>) -> Option<T> {
         let mut writer = self.writer.lock().unwrap_or_else(|p| p.into_inner());
         if writer.is_none() {
-            *writer = self.open_writer().ok();
+            *writer = self.open(true).ok();
         }
         let conn = writer.as_mut()?;
         // A transaction that fails is rolled back when dropped.
@@ -78,22 +78,18 @@ impl Inline {
         Some(answer)
     }
 
-    /// The writer's connection, set as the sqlx pool's are (`Db::open_sqlite`).
-    fn open_writer(&self) -> rusqlite::Result<Connection> {
+    /// A connection of its own that never waits for a lock: a reader's is `query_only`; the writer's is
+    /// set as the sqlx pool's are (`Db::open_sqlite`).
+    fn open(&self, writer: bool) -> rusqlite::Result<Connection> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(&self.path, flags)?;
         conn.busy_timeout(Duration::ZERO)?;
-        conn.pragma_update(None, "foreign_keys", true)?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.set_prepared_statement_cache_capacity(STATEMENTS);
-        Ok(conn)
-    }
-
-    fn open(&self) -> rusqlite::Result<Connection> {
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(&self.path, flags)?;
-        conn.busy_timeout(Duration::ZERO)?;
-        conn.pragma_update(None, "query_only", true)?;
+        if writer {
+            conn.pragma_update(None, "foreign_keys", true)?;
+            conn.pragma_update(None, "synchronous", "NORMAL")?;
+        } else {
+            conn.pragma_update(None, "query_only", true)?;
+        }
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
     }
