@@ -312,6 +312,14 @@ impl DarshanStore for Db {
         limit: Option<i64>,
         offset: i64,
     ) -> Result<(Vec<VideoPost>, i64), sqlx::Error> {
+        // A page of the feed (a few rows) is read on this thread on SQLite (`inline.rs`); every post at
+        // once (the pages' content) is not.
+        if let Some(limit) = limit
+            && let Some(page) =
+                self.inline.as_ref().and_then(|reads| reads.read(|conn| page_inline(conn, visibility, limit, offset)))
+        {
+            return page;
+        }
         let filter = match visibility {
             Visibility::PublishedOnly => " WHERE p.is_published = TRUE",
             Visibility::All => "",
@@ -326,14 +334,6 @@ impl DarshanStore for Db {
         );
         let count = format!("SELECT COUNT(*) FROM video_posts p{filter}");
         // Both backends take the largest BIGINT as "no limit" (SQLite has no LIMIT ALL, PostgreSQL no -1).
-        // A page of the feed (a few rows) is read on this thread on SQLite (`inline.rs`); every post at
-        // once (the pages' content) is not.
-        if let Some(limit) = limit
-            && let Some(page) =
-                self.inline.as_ref().and_then(|reads| reads.read(|conn| page_inline(conn, visibility, limit, offset)))
-        {
-            return page;
-        }
         let limit = limit.unwrap_or(i64::MAX);
         let rows: Vec<PageRow> =
             db_run!(&self.pool, |pool| sqlx::query_as(&page).bind(limit).bind(offset).fetch_all(pool).await?);
