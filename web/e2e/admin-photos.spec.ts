@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { SHORT_VIDEO, makeShortVideo } from "./fixtures/short-video";
+import { axeFindings } from "./fixtures/axe";
 
 // Admin → Photos end to end (README "Photos"): the priest uploads two photos at once, they appear on the
 // public gallery pages as soon as the upload answers, he moves one and deletes one. The server re-encodes
@@ -114,8 +114,7 @@ test("the priest uploads two photos, sees them in the gallery, reorders and dele
       fullPage: false,
     });
   }
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeFindings(page, { include: "main", allRules: true, allImpacts: true })).toEqual([]);
 
   const all = await publicAlts(page, "/photos/all-photos");
   expect(all.slice(0, 2)).toEqual([second.alt, first.alt]);
@@ -198,8 +197,7 @@ test("the priest adds a short video: its poster is taken in the browser and it s
     await expect(queued.getByLabel("Show in")).toHaveValue("vip");
     await expect(queued.getByText("All Photos lists photos only")).toBeVisible();
     await expect(page.getByTestId("upload-all")).toHaveText("Upload 1 file(s)");
-    const queueAxe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(queueAxe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page, { include: "main", allRules: true, allImpacts: true })).toEqual([]);
 
     const answered = page.waitForResponse(
       (r) => r.url().endsWith("/api/v1/gallery") && r.request().method() === "POST",
@@ -218,8 +216,7 @@ test("the priest adds a short video: its poster is taken in the browser and it s
     await expect
       .poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
       .toBeGreaterThan(0);
-    const listAxe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(listAxe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page, { include: "main", allRules: true, allImpacts: true })).toEqual([]);
 
     // On the VIP page, first, as a video with its poster; the video file is served.
     await page.goto("/photos/vip-photos");
@@ -279,8 +276,7 @@ test("a video over 10 MB and an .mp4 that is not a video are refused, and nothin
   await expect(queued.getByTestId("queued-preview")).toHaveCount(0);
   await expect(queued.getByLabel("Caption")).toHaveCount(0);
   await expect(page.getByTestId("upload-all")).toBeDisabled();
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeFindings(page, { include: "main", allRules: true, allImpacts: true })).toEqual([]);
   await queued.getByRole("button", { name: "Remove from the list" }).click();
   await expect(queued).toHaveCount(0);
   expect((await listGallery(request, token)).map((e) => e.id)).toEqual(before);

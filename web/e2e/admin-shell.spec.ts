@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
+import { axeFindings } from "./fixtures/axe";
 
 // The admin area's own shell: none of the public site's chrome, the signed-in name and Logout, every menu
 // entry reachable, its own not-found view (hydrated without error), the sign-in page in the HTML before any
@@ -64,20 +64,6 @@ async function booking(request: APIRequestContext, moves: string[]): Promise<str
   return reference;
 }
 
-async function axe(page: Page) {
-  // A toast fades in over 0.25 s: axe measures the colours as drawn, so mid-fade text fails contrast.
-  // Wait for the finite animations running now (a spinner's never end) to finish first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
-
 /** No public chrome: the site's navigation, phone strip, footer and floating buttons are not there. */
 async function expectAdminChromeOnly(page: Page) {
   await expect(page.getByTestId("admin-bar")).toBeVisible();
@@ -122,7 +108,7 @@ test.describe("the admin shell", () => {
       await expect(page.getByTestId("admin-bar")).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     }
-    await axe(page);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("an admin address that does not exist shows the admin's not-found view, hydrated without error", async ({
@@ -142,7 +128,7 @@ test.describe("the admin shell", () => {
     await page.goto("/admin/orders/extra/deeper");
     await expect(page.getByTestId("admin-not-found")).toBeVisible();
     expect(errors).toEqual([]);
-    await axe(page);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("/login has its form in the HTML, works without JavaScript's help to show it, and does not shift", async ({
@@ -210,7 +196,7 @@ test.describe("the admin shell", () => {
     await expect(page.getByTestId("move-delivered")).toHaveCount(0);
     const moved = await request.get(`/api/v1/bookings/${reference}`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await moved.json()).data.booking.status).toBe("delivered");
-    await axe(page);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("an amount typed as ₹1,100 is taken as 1100 rupees", async ({ page, request }) => {
@@ -237,7 +223,7 @@ test.describe("the admin shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     await expect(page.getByTestId("user-row").filter({ hasText: FULL_NAME })).toContainText("you");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await axe(page);
+    expect(await axeFindings(page)).toEqual([]);
 
     const form = page.getByTestId("add-user-form");
     await form.getByLabel("Full name").fill(`Anant Joshi ${run}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { axeFindings } from "./fixtures/axe";
 
 /**
  * The devotee's two pages are drawn by the server: the sankalp form and the private booking page arrive
@@ -103,10 +103,7 @@ test.describe("the devotee's pages arrive whole and do not move", () => {
     expect(asked).toEqual([]);
     const { cls, shifts: seen } = await shifts();
     expect(cls, seen.join("\n")).toBeLessThanOrEqual(MAX_CLS);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("the link opens nothing: the page says so, 404, and does not move", async ({ page }) => {

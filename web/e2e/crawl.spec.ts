@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { axeFindings } from "./fixtures/axe";
 
 /** A page's language from its address: `/hi/…`, `/mr/…`, `/kn/…`, else English. */
 const languageOf = (path: string) => /^\/(hi|mr|kn)(?=\/|$)/.exec(path)?.[1] ?? "en";
@@ -78,17 +78,7 @@ test.describe("every public page", () => {
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(
-          `${path}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-        );
-      }
+      problems.push(...(await axeFindings(page)).map((finding) => `${path}: ${finding}`));
     }
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { axeFindings } from "./fixtures/axe";
 
 // The bootstrap administrator of playwright.config.ts.
 const USERNAME = "priest";
@@ -395,10 +395,7 @@ test.describe("daily darshan", () => {
     await page.mouse.click(3, 3);
     await expect(popup).toHaveCount(0);
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("an administrator edits a post's title, description and publication, then deletes it", async ({
@@ -639,10 +636,7 @@ test.describe("daily darshan", () => {
     await expect(page.getByTestId("video-card").first()).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    let { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await signIn(page);
     await page.goto("/admin/daily-darshan/new");
@@ -652,7 +646,6 @@ test.describe("daily darshan", () => {
       const width = await editor(page).evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBeGreaterThan(250);
     }
-    ({ violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze());
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { axeFindings } from "./fixtures/axe";
 
 /**
  * The site in English, Hindi, Marathi and Kannada (ARCHITECTURE.md §9), in the real binary and Chromium:
@@ -207,17 +207,7 @@ test.describe("languages", () => {
     for (const { prefix } of LANGS) {
       const url = at(prefix, "/puja/satyanarayan");
       await page.goto(url);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(
-          `${url}: ${v.id} ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-        );
-      }
+      problems.push(...(await axeFindings(page)).map((finding) => `${url}: ${finding}`));
     }
     expect(problems).toEqual([]);
   });
