@@ -10,7 +10,8 @@
  * Lazy: a proxy that reads only what the page reads, so the render entry's record of the parts a page
  * uses (renderer.tsx) names exactly the translations it showed (`pages.home.i18n.hi.title`).
  */
-import type { SiteContent } from "@/content/types";
+import { isSegment } from "@/content/segment";
+import type { Segment, SiteContent } from "@/content/types";
 import { markFallback } from "./fallback";
 import type { Locale } from "./locales";
 
@@ -76,20 +77,11 @@ function isProse(key: string, text: string): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A run of a rich paragraph (`Segment` in content/types.ts). */
-type Run = { text: string; bold?: boolean };
-
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** A run: `text` and maybe `bold`, nothing else (a list item with a `text` and a title is not one). */
-const isRun = (value: unknown): value is Run =>
-  isObject(value) &&
-  typeof value.text === "string" &&
-  Object.keys(value).every((key) => key === "text" || key === "bold");
-
 /** A rich paragraph: a list of runs (a translation's may hold `null` for a run it leaves to the English). */
-const isParagraph = (value: unknown): value is Array<Run | null> =>
-  Array.isArray(value) && value.length > 0 && value.every((run) => run === null || isRun(run));
+const isParagraph = (value: unknown): value is Array<Segment | null> =>
+  Array.isArray(value) && value.length > 0 && value.every((run) => run === null || isSegment(run));
 
 /** `content` as a page in `locale` reads it; English is the content itself. */
 export function localiseContent(content: SiteContent, locale: Locale): SiteContent {
@@ -102,7 +94,7 @@ export function localiseContent(content: SiteContent, locale: Locale): SiteConte
       return base !== locale && isProse(key, en) ? markFallback(en, base) : en;
     }
     if (isParagraph(en) && isParagraph(tr) && tr.some((run) => isText(run?.text))) {
-      return ownRuns(en as Run[], tr, base);
+      return ownRuns(en as Segment[], tr, base);
     }
     if (typeof en === "object" && en !== null) {
       return node(en, typeof tr === "object" && tr !== null ? tr : undefined, base, key);
@@ -132,9 +124,9 @@ export function localiseContent(content: SiteContent, locale: Locale): SiteConte
    * fall where the English ones do), each bold as it says, or as the English run at its place when it does
    * not; a run left untranslated shows the English one, marked.
    */
-  function ownRuns(en: Run[], tr: Array<Run | null>, base: string): Run[] {
+  function ownRuns(en: Segment[], tr: Array<Segment | null>, base: string): Segment[] {
     const known = cache.get(en);
-    if (known !== undefined) return known as Run[];
+    if (known !== undefined) return known as Segment[];
     const runs = tr.map((run, i) => {
       const bold = typeof run?.bold === "boolean" ? run.bold : en[i]?.bold === true;
       if (isText(run?.text)) return { text: run.text, bold };

@@ -5,6 +5,7 @@
  * (crates/sankalp/src/features/content/shape.rs) and names a field at fault by the same paths as here
  * (`hero.lead`, `sections[2].paragraphs[0]`).
  */
+import { isSegment } from "@/content/segment";
 import type { FieldPath } from "@/features/admin-content/translation";
 import type { MessageKey } from "@/i18n/messages";
 
@@ -95,19 +96,12 @@ export type Run = {
   bold?: boolean;
 };
 
-const isRun = (value: unknown): value is Run =>
-  typeof value === "object" &&
-  value !== null &&
-  !Array.isArray(value) &&
-  typeof (value as Run).text === "string" &&
-  Object.entries(value).every(([key, v]) => key === "text" || (key === "bold" && typeof v === "boolean"));
-
 /**
  * Whether `value` is a rich paragraph: a list of runs `{ text, bold? }`. The editors show one as a single
  * text, its bold phrases between `**` marks, rather than a list of pieces edited apart.
  */
 export function isRuns(value: unknown): value is Run[] {
-  return Array.isArray(value) && value.length > 0 && value.every(isRun);
+  return Array.isArray(value) && value.length > 0 && value.every(isSegment);
 }
 
 /** The mark around a bold phrase in a rich paragraph's text. */
