@@ -3,6 +3,7 @@ which puts this folder on the import path). Standard library only."""
 
 import os
 import platform
+import subprocess
 
 
 def percentile(values, fraction):
@@ -22,3 +23,9 @@ def machine():
     with open("/proc/meminfo") as f:
         mem = int(f.readline().split()[1]) / 1048576
     return f"{os.cpu_count()} cores ({cpu}), {mem:.1f} GiB of memory, {platform.system()} {platform.release()}"
+
+
+def need_debian(*packages):
+    """Installs the Debian packages that are missing, as bench/lib.sh's `need_debian` (which it runs)."""
+    lib = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib.sh")
+    subprocess.run(["bash", "-c", f'. "{lib}" && need_debian "$@"', "need_debian", *packages], check=True)

@@ -1,6 +1,6 @@
 """The server's CPU cost of one answer of the private booking page, `GET /api/v1/bookings/track/{token}`,
 and of one uncached page of the public list, `GET /api/v1/video-posts?page=6…`, on SQLite. Run by hand
-(not a test): python3 bench/track-cost.py [BIN] [--callgrind] [--requests N] [--label LABEL].
+(not a test): python3 bench/track-cost.py [BIN] [--callgrind | --busy] [--requests N] [--label LABEL].
 
 Time-based figures are noisy on a shared machine, so this counts what does not depend on the load:
 
@@ -11,7 +11,12 @@ Time-based figures are noisy on a shared machine, so this counts what does not d
 - without it, the server's CPU time (user + system, /proc/PID/stat) over the N requests, divided by N.
 
 One client, one keep-alive connection, requests one after another: what is measured is the cost of an
-answer, not throughput. The booking has a realistic page: confirmed and scheduled with an amount (so the
+answer, not throughput. Each answer then also pays for the server's waking up to it (the wait for the
+next request, the thread's wake-up), which a busy server shares among many:
+
+- with --busy, the server's CPU time per answer while it is busy, as `bench/vs-nginx.sh` measures it:
+  the server pinned to core 0, `wrk -t1 -c64` on core 1 for 10 s per answer after a 2 s warm-up, and the
+  answers per second beside it. The booking has a realistic page: confirmed and scheduled with an amount (so the
 page shows a UPI payment with the site's UPI ID), two devotees, four history entries. Appends a section
 to bench/results/track-cost.md with --label.
 """
@@ -20,6 +25,7 @@ import argparse
 import http.client
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,7 +34,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import machine  # noqa: E402
+from benchlib import machine, need_debian  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USER, PASSWORD = "bench", "bench-password-123"
@@ -53,6 +59,19 @@ def cpu_seconds(pid):
         fields = f.read().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
     return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def measure_busy(base, paths, pid, seconds=10):
+    """CPU microseconds per answer and answers per second under `wrk -t1 -c64` (see the module's comment)."""
+    def wrk(duration):
+        out = subprocess.run(["taskset", "-c", "1", "wrk", "-t1", "-c64", f"-d{duration}s", base + paths[0]],
+                             check=True, capture_output=True, text=True).stdout
+        return int(re.search(r"(\d+) requests in", out).group(1))
+
+    wrk(2)
+    before = cpu_seconds(pid)
+    answers = wrk(seconds)
+    return (cpu_seconds(pid) - before) * 1e6 / answers, answers / seconds
 
 
 def seed_posts(base, token, count, work):
@@ -103,7 +122,9 @@ def measure(port, paths, requests, pid, callgrind):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bin", nargs="?", default=os.path.join(ROOT, "target/release/sankalp"))
-    parser.add_argument("--callgrind", action="store_true")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--callgrind", action="store_true")
+    mode.add_argument("--busy", action="store_true")
     parser.add_argument("--requests", type=int, default=None)
     parser.add_argument("--posts", type=int, default=60)
     parser.add_argument("--label", default=None)
@@ -118,6 +139,9 @@ def main():
     env.pop("DATABASE_URL", None)
     cmd = [args.bin, "serve", "--listen", f"127.0.0.1:{args.port}", "--data-dir", os.path.join(work, "data")]
     results = {}
+    if args.busy:
+        need_debian("wrk")
+        cmd = ["taskset", "-c", "0"] + cmd
     if args.callgrind:
         os.makedirs(outdir, exist_ok=True)
         cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
@@ -156,11 +180,13 @@ def main():
         pid = server.pid
         # What the page's answer costs beside: a token of the wrong shape (404 without a query) and an
         # unknown one (404 after one query), to tell the HTTP stack, one query and the rest apart.
-        results["track"] = measure(args.port, track, requests, pid, args.callgrind)
-        results["list"] = measure(args.port, listing, requests, pid, args.callgrind)
-        results["404 bad shape"] = measure(args.port, ["/api/v1/bookings/track/short"], requests, pid, args.callgrind)
-        results["404 unknown"] = measure(args.port, ["/api/v1/bookings/track/" + "A" * 22], requests, pid,
-                                         args.callgrind)
+        answers = {"track": track, "list": listing, "404 bad shape": ["/api/v1/bookings/track/short"],
+                   "404 unknown": ["/api/v1/bookings/track/" + "A" * 22]}
+        for what, paths in answers.items():
+            if args.busy:
+                results[what] = measure_busy(base, paths, pid)
+            else:
+                results[what] = measure(args.port, paths, requests, pid, args.callgrind)
     finally:
         server.terminate()
         server.wait(timeout=120)
@@ -183,6 +209,9 @@ def main():
         counted = [t for n, t in totals if not n.endswith(".out")]
         for what, total in zip(results, counted):
             lines.append(f"| {what} | {total / requests:,.0f} instructions |")
+    elif args.busy:
+        for what, (micros, rate) in results.items():
+            lines.append(f"| {what} | {micros:.1f} µs CPU, {rate:,.0f} answers/s |")
     else:
         for what, (micros, _) in results.items():
             lines.append(f"| {what} | {micros:.1f} µs CPU |")
@@ -191,12 +220,15 @@ def main():
     if args.label:
         path = os.path.join(ROOT, "bench/results/track-cost.md")
         head = not os.path.exists(path)
+        how = ("callgrind" if args.callgrind else "CPU time") + f", {requests} requests each"
+        if args.busy:
+            how = "CPU time while busy (wrk -t1 -c64 on core 1, server on core 0), 10 s each"
         with open(path, "a") as f:
             if head:
                 f.write("# Cost of a database read: the private booking page and an uncached list page\n\n"
                         "Made by `python3 bench/track-cost.py` (see its header for the method).\n")
             f.write(f"\n## {args.label}: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-                    f"{'callgrind' if args.callgrind else 'CPU time'}, {requests} requests each\n\n"
+                    f"{how}\n\n"
                     f"Machine: {machine()}; load average before: {open('/proc/loadavg').read().split()[:3]}.\n\n"
                     f"| answer | per request |\n|---|---|\n{text}\n")
 

@@ -178,40 +178,55 @@ impl PostRow {
     }
 }
 
+/// A post's columns with its owner's, from `video_posts p` and `users u` (as [`PostRow`] reads them).
+macro_rules! post_columns {
+    () => {
+        "p.id, p.title, p.description, p.video_key, p.thumbnails, p.duration_secs, p.views, \
+         p.is_published, p.owner_id, u.username AS owner_username, u.full_name AS owner_full_name, \
+         p.created_at, p.updated_at"
+    };
+}
+
 /// A page of posts on SQLite on the caller's thread (`inline.rs`), in one read transaction (one snapshot):
-/// the page's ids from the index alone (the rows an offset skips are never read), then each row by its
-/// key, then the count on the same index. Through sqlx one statement does all three, to spare round trips;
-/// here that statement read and joined every skipped row and sorted the page in a temporary b-tree. The
-/// outer `Result` is the read's (any error: read through sqlx); the inner, a stored row that does not
-/// decode.
+/// the page's ids from the index alone (the rows an offset skips are never read), each joined by its key
+/// to its row and owner, in one statement; then the count on the same index. Through sqlx one statement
+/// does both, to spare round trips; there it reads and joins every skipped row and sorts the page in a
+/// temporary b-tree. The outer `Result` is the read's (any error: read through sqlx); the inner, a stored
+/// row that does not decode.
 fn page_inline(
     conn: &rusqlite::Connection,
     visibility: Visibility,
     limit: i64,
     offset: i64,
 ) -> rusqlite::Result<Result<(Vec<VideoPost>, i64), sqlx::Error>> {
-    let (ids, count) = match visibility {
-        Visibility::PublishedOnly => (
-            "SELECT id FROM video_posts WHERE is_published = TRUE ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
-            "SELECT COUNT(*) FROM video_posts WHERE is_published = TRUE",
-        ),
-        Visibility::All => (
-            "SELECT id FROM video_posts ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
-            "SELECT COUNT(*) FROM video_posts",
-        ),
-    };
-    static ONE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| format!("{POST_SELECT} WHERE p.id = $1"));
-    let tx = conn.unchecked_transaction()?;
-    let ids = tx
-        .prepare_cached(ids)?
-        .query_map([limit, offset], |row| row.get::<_, String>(0))?
-        .collect::<rusqlite::Result<Vec<String>>>()?;
-    let mut one = tx.prepare_cached(&ONE)?;
-    let mut rows = Vec::with_capacity(ids.len());
-    for id in &ids {
-        rows.push(one.query_row([id], PostRow::from_sqlite)?);
+    // The ids come first (`CROSS JOIN` keeps them the outer loop, a co-routine walking the index in its
+    // order), and each is then joined by key: no row the offset skips is read and nothing is sorted by
+    // SQLite. The page is put in order below all the same, so its order never rests on the plan.
+    macro_rules! page {
+        ($filter:literal) => {
+            concat!(
+                "SELECT ",
+                post_columns!(),
+                " FROM (SELECT id FROM video_posts ",
+                $filter,
+                " ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) AS page \
+                 CROSS JOIN video_posts p ON p.id = page.id JOIN users u ON u.id = p.owner_id"
+            )
+        };
     }
-    drop(one);
+    let (page, count) = match visibility {
+        Visibility::PublishedOnly => {
+            (page!("WHERE is_published = TRUE"), "SELECT COUNT(*) FROM video_posts WHERE is_published = TRUE")
+        }
+        Visibility::All => (page!(""), "SELECT COUNT(*) FROM video_posts"),
+    };
+    let tx = conn.unchecked_transaction()?;
+    let mut rows = tx
+        .prepare_cached(page)?
+        .query_map([limit, offset], PostRow::from_sqlite)?
+        .collect::<rusqlite::Result<Vec<PostRow>>>()?;
+    // Newest first, ties by id, as the index orders them (times are fixed-width text, see the migration).
+    rows.sort_by(|a, b| (b.created_at.0, &b.id).cmp(&(a.created_at.0, &a.id)));
     let total: i64 = tx.prepare_cached(count)?.query_row([], |row| row.get(0))?;
     tx.commit()?;
     Ok(rows.into_iter().map(PostRow::into_post).collect::<Result<Vec<_>, _>>().map(|posts| (posts, total)))
@@ -225,10 +240,8 @@ struct PageRow {
     total: i64,
 }
 
-const POST_SELECT: &str = "SELECT p.id, p.title, p.description, p.video_key, p.thumbnails, p.duration_secs, p.views, \
-                           p.is_published, p.owner_id, u.username AS owner_username, \
-                           u.full_name AS owner_full_name, p.created_at, p.updated_at \
-                           FROM video_posts p JOIN users u ON u.id = p.owner_id";
+const POST_SELECT: &str =
+    concat!("SELECT ", post_columns!(), " FROM video_posts p JOIN users u ON u.id = p.owner_id");
 
 #[async_trait]
 pub trait DarshanStore: Send + Sync {
@@ -470,7 +483,8 @@ mod tests {
                 duration_secs: 12.5,
                 is_published: i != 2,
                 owner_id: "u-1",
-                now: t0 + chrono::Duration::minutes(i),
+                // The last two at one time: their order is the ids'.
+                now: t0 + chrono::Duration::minutes(i.min(3)),
             };
             db.insert_video_post(&post).await.unwrap();
         }
