@@ -87,11 +87,11 @@ pub fn media_url(key: &str) -> String {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Owner)]
-pub struct OwnerView {
+pub struct OwnerView<'a> {
     #[serde(rename = "_id")]
-    pub id: String,
-    pub username: String,
-    pub full_name: String,
+    pub id: &'a str,
+    pub username: &'a str,
+    pub full_name: &'a str,
 }
 
 /// One size of a post's thumbnail (a JPEG).
@@ -105,15 +105,16 @@ pub struct ThumbnailView {
 }
 
 /// A post as the API shows it.
+// Its text is the post's own, borrowed for the answer rather than copied.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = VideoPost)]
-pub struct PostView {
+pub struct PostView<'a> {
     #[serde(rename = "_id")]
-    pub id: String,
-    pub title: String,
+    pub id: &'a str,
+    pub title: &'a str,
     /// Cleaned HTML: what the editor produces (p, br, h1–h3, strong, em, u, a, ol, ul, li).
-    pub description: String,
+    pub description: &'a str,
     /// The 640-pixel variant, or the widest when the source was narrower.
     pub thumbnail: String,
     /// Every variant, narrowest first, for `srcset`.
@@ -125,16 +126,16 @@ pub struct PostView {
     pub is_published: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
-    pub owner: OwnerView,
+    pub owner: OwnerView<'a>,
 }
 
-impl From<&VideoPost> for PostView {
-    fn from(post: &VideoPost) -> Self {
+impl<'a> From<&'a VideoPost> for PostView<'a> {
+    fn from(post: &'a VideoPost) -> Self {
         let main = post.thumbnails.iter().find(|t| t.width == 640).or_else(|| post.thumbnails.last());
         Self {
-            id: post.id.clone(),
-            title: post.title.clone(),
-            description: post.description.clone(),
+            id: &post.id,
+            title: &post.title,
+            description: &post.description,
             thumbnail: main.map(|t| media_url(&t.key)).unwrap_or_default(),
             thumbnails: post
                 .thumbnails
@@ -147,19 +148,15 @@ impl From<&VideoPost> for PostView {
             is_published: post.is_published,
             created_at: post.created_at,
             updated_at: post.updated_at,
-            owner: OwnerView {
-                id: post.owner.id.clone(),
-                username: post.owner.username.clone(),
-                full_name: post.owner.full_name.clone(),
-            },
+            owner: OwnerView { id: &post.owner.id, username: &post.owner.username, full_name: &post.owner.full_name },
         }
     }
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct OnePost {
-    video_post: PostView,
+pub(crate) struct OnePost<'a> {
+    video_post: PostView<'a>,
 }
 
 fn one_post(status: StatusCode, post: &VideoPost, message: &str) -> Response {
@@ -232,8 +229,8 @@ fn parse_paging(QueryPairs(pairs): QueryPairs) -> AppResult<(u32, u32)> {
 /// One page of the public feed.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct PostPage {
-    video_posts: Vec<PostView>,
+pub(crate) struct PostPage<'a> {
+    video_posts: Vec<PostView<'a>>,
     /// Published posts in all.
     total: i64,
     page: u32,
@@ -243,8 +240,8 @@ pub(crate) struct PostPage {
 /// Every post, drafts included.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct AllPosts {
-    video_posts: Vec<PostView>,
+pub(crate) struct AllPosts<'a> {
+    video_posts: Vec<PostView<'a>>,
     total: i64,
 }
 
