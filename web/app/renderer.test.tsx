@@ -295,16 +295,6 @@ describe("the largest paint's image", () => {
   const { render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
   const pages = ["/", "/puja/satyanarayan", "/photo-gallery", "/daily-darshan", "/about-us"];
 
-  it("has the language switcher's fonts asked for with the page, not once layout finds the names", () => {
-    for (const path of ["/", "/photo-gallery", "/astrology"]) {
-      const doc = parse(render(path));
-      const fonts = [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute("href"));
-      expect(fonts, path).toEqual(
-        expect.arrayContaining([expect.stringMatching(/devanagari-names/), expect.stringMatching(/kannada-names/)]),
-      );
-    }
-  });
-
   it("is the one image with high priority, never lazy, and preloaded first in the head, before the font and stylesheets", () => {
     for (const path of pages) {
       const doc = parse(render(path));

@@ -11,9 +11,7 @@ import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import devanagari from "@/assets/fonts/noto-sans-devanagari-400.woff2?url";
 import astrologyWords from "@/assets/fonts/noto-sans-devanagari-astrology.json";
 import devanagariAstrology from "@/assets/fonts/noto-sans-devanagari-astrology.woff2?url";
-import devanagariNames from "@/assets/fonts/noto-sans-devanagari-names.woff2?url";
 import kannada from "@/assets/fonts/noto-sans-kannada-400.woff2?url";
-import kannadaNames from "@/assets/fonts/noto-sans-kannada-names.woff2?url";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ContentProvider } from "@/content/content-context";
 import { contentFrom } from "@/content/model";
@@ -156,14 +154,7 @@ function scriptFonts(script: (typeof SCRIPTS)[number], text: string): { css: str
 }
 
 /** The language switcher's own names of the languages are drawn with a small font of their own. */
-const SWITCHER = /<nav[^>]*data-language-switcher[\s\S]*?<\/nav>/;
-const withoutSwitcher = (body: string) => body.replace(SWITCHER, "");
-/**
- * That font's two files (global.css), preloaded on a page that shows the switcher: found only once layout
- * met the names, they were the last requests a phone's first paint waited for (Lighthouse's FCP and LCP
- * 0.1 s later; bench/results/lighthouse-all-pages.md).
- */
-const SWITCHER_FONTS = [devanagariNames, kannadaNames];
+const withoutSwitcher = (body: string) => body.replace(/<nav[^>]*data-language-switcher[\s\S]*?<\/nav>/, "");
 
 /** `/puja/:slug` with `{ slug: "a b" }` → `/puja/a%20b`. */
 function fillPattern(pattern: string, params: Params): string {
@@ -289,8 +280,9 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     const fonts = scripts.flatMap((script) => script.css.flatMap((name) => assets.css[name] ?? []));
     // Fetched with the page, not when layout first meets the script: text drawn before its font came was
     // seen to keep the fallback's empty boxes in Chromium.
-    const fontPreloads = [...scripts.map((script) => script.file), ...(SWITCHER.test(body) ? SWITCHER_FONTS : [])].map(
-      (file) => `<link rel="preload" href="${escapeHtml(file)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    const fontPreloads = scripts.map(
+      (script) =>
+        `<link rel="preload" href="${escapeHtml(script.file)}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
     );
     const links = preloads.match(/<link [^>]*>/g) ?? [];
     const first = links.filter((link) => /\sfetchPriority="high"/.test(link));
