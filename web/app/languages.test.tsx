@@ -16,6 +16,7 @@ const assets: PageAssets = {
   css: {
     ...Object.fromEntries(Object.keys(modules).map((page) => [page, ["/assets/site.css"]])),
     "fonts-deva": ["/assets/fonts-deva.css"],
+    "fonts-deva-astrology": ["/assets/fonts-deva-astrology.css"],
     "fonts-knda": ["/assets/fonts-knda.css"],
   },
   islands: Object.fromEntries(
@@ -165,8 +166,32 @@ describe("pages in every language", () => {
         .map((l) => l.getAttribute("href"))
         .filter((href) => href?.includes("fonts-"));
     expect(fonts("/puja/satyanarayan")).toEqual([]);
-    expect(fonts("/astrology")).toEqual(["/assets/fonts-deva.css"]);
+    expect(fonts("/astrology")).toEqual(["/assets/fonts-deva-astrology.css", "/assets/fonts-deva.css"]);
     expect(fonts("/kn/contact")).toEqual(["/assets/fonts-knda.css"]);
+  });
+
+  it("preloads the astrology page's small font while its words are the default ones, the whole font once not", () => {
+    const preloaded = (doc: Document) =>
+      [...doc.querySelectorAll('link[rel="preload"][as="font"]')]
+        .map((l) => l.getAttribute("href") ?? "")
+        .filter((href) => /devanagari-(400|astrology)/.test(href));
+    expect(preloaded(parse(render("/astrology")))).toEqual([
+      expect.stringMatching(/noto-sans-devanagari-astrology\.woff2$/),
+    ]);
+    // The Hindi page's header and footer have words of their own: the whole font, as before.
+    expect(preloaded(parse(render("/hi/astrology")))).toEqual([
+      expect.stringMatching(/noto-sans-devanagari-400\.woff2$/),
+    ]);
+
+    // The priest writes a word the small font was not made for: the page gets the whole font again.
+    const raw = translatedContent();
+    const astrology = (raw.pages as Record<string, Record<string, unknown>>).astrology!;
+    astrology.paragraph = `${String(astrology.paragraph)} क्षमा करें।`;
+    const edited = parse(loaded(raw).render("/astrology"));
+    expect(preloaded(edited)).toEqual([expect.stringMatching(/noto-sans-devanagari-400\.woff2$/)]);
+    const stylesheets = [...edited.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"));
+    expect(stylesheets).toContain("/assets/fonts-deva.css");
+    expect(stylesheets).not.toContain("/assets/fonts-deva-astrology.css");
   });
 
   it("never leaves a field empty: each page in each language has text in every heading and link", () => {

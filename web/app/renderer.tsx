@@ -9,6 +9,8 @@ import { renderToString } from "react-dom/server";
 import favicon from "@/assets/art/logo.svg?url";
 import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
 import devanagari from "@/assets/fonts/noto-sans-devanagari-400.woff2?url";
+import astrologyWords from "@/assets/fonts/noto-sans-devanagari-astrology.json";
+import devanagariAstrology from "@/assets/fonts/noto-sans-devanagari-astrology.woff2?url";
 import kannada from "@/assets/fonts/noto-sans-kannada-400.woff2?url";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ContentProvider } from "@/content/content-context";
@@ -115,11 +117,41 @@ function tracked<T extends object>(value: T, uses: Set<string>, at = ""): T {
 
 const NOT_FOUND = "/404";
 
-/** Scripts whose fonts a page loads when its text uses them (styles/fonts-*.css; ARCHITECTURE.md §9). */
-const SCRIPTS = [
-  { name: "fonts-deva", test: /[\u0900-\u097F]/, file: devanagari },
+/**
+ * Scripts whose fonts a page loads when its text uses them (styles/fonts-*.css; ARCHITECTURE.md §9). `small`:
+ * a font of a few KB for one page's default words (web/scripts/subset-page-font.py), preloaded instead of the
+ * whole block's when every word of the page's text in that script is one of them; the block's font stays
+ * linked behind it, fetched only for a character the small one lacks.
+ */
+const SCRIPTS: readonly {
+  name: string;
+  test: RegExp;
+  file: string;
+  small?: { name: string; file: string; words: ReadonlySet<string>; word: RegExp };
+}[] = [
+  {
+    name: "fonts-deva",
+    test: /[\u0900-\u097F]/,
+    file: devanagari,
+    small: {
+      name: "fonts-deva-astrology",
+      file: devanagariAstrology,
+      words: new Set(astrologyWords.words),
+      // The script's words as the subset script cuts them: Devanagari letters and signs with the joiners.
+      word: /[\u0900-\u097F\u200C\u200D]+/g,
+    },
+  },
   { name: "fonts-knda", test: /[\u0C80-\u0CFF]/, file: kannada },
-] as const;
+];
+
+/** The stylesheets and the font to preload for a script a page's `text` uses. */
+function scriptFonts(script: (typeof SCRIPTS)[number], text: string): { css: string[]; file: string } {
+  const small = script.small;
+  if (small && (text.match(small.word) ?? []).every((word) => small.words.has(word))) {
+    return { css: [small.name, script.name], file: small.file };
+  }
+  return { css: [script.name], file: script.file };
+}
 
 /** The language switcher's own names of the languages are drawn with a small font of their own. */
 const withoutSwitcher = (body: string) => body.replace(/<nav[^>]*data-language-switcher[\s\S]*?<\/nav>/, "");
@@ -244,8 +276,8 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
     const meta = { ...own, path: localisedPath(own.path, page.locale) };
     const island = assets.islands[page.route.island];
     const text = withoutSwitcher(body);
-    const scripts = SCRIPTS.filter((script) => script.test.test(text));
-    const fonts = scripts.flatMap((script) => assets.css[script.name] ?? []);
+    const scripts = SCRIPTS.filter((script) => script.test.test(text)).map((script) => scriptFonts(script, text));
+    const fonts = scripts.flatMap((script) => script.css.flatMap((name) => assets.css[name] ?? []));
     // Fetched with the page, not when layout first meets the script: text drawn before its font came was
     // seen to keep the fallback's empty boxes in Chromium.
     const fontPreloads = scripts.map(

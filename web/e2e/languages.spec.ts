@@ -201,6 +201,36 @@ test.describe("languages", () => {
     });
   }
 
+  test("the astrology page draws its Hindi with the small font of its own words, conjuncts whole", async ({ page }) => {
+    await page.goto("/astrology");
+    await page.evaluate(() => document.fonts.ready);
+    const drawn = await page.evaluate(() => {
+      const faces = (family: string) =>
+        [...document.fonts].filter((f) => f.family.replace(/"/g, "") === family).map((f) => f.status);
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.font = '32px "Sankalp Devanagari Text"';
+      // Conjuncts of the page's own text (प्रश्न, क्षण, ज्योतिष): one shape each, narrower than with a visible virama.
+      const conjuncts = ["प्र", "क्ष", "ज्य"].map((c) => ({
+        c,
+        whole: canvas.measureText(c).width,
+        apart: canvas.measureText(c.replace("\u094D", "\u094D\u200C")).width,
+      }));
+      return { small: faces("Sankalp Devanagari Text"), block: faces("Sankalp Devanagari"), conjuncts };
+    });
+    expect(drawn.small).toContain("loaded");
+    // The whole block's font is declared behind it, and never needed by the page's own words.
+    expect(drawn.block).not.toContain("loaded");
+    for (const { c, whole, apart } of drawn.conjuncts) expect(whole, `${c} drawn whole`).toBeLessThan(apart);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => r.name)
+        .filter((name) => name.endsWith(".woff2")),
+    );
+    expect(fonts.filter((name) => name.includes("noto-sans-devanagari-astrology"))).toHaveLength(1);
+    expect(fonts.filter((name) => name.includes("noto-sans-devanagari-400"))).toHaveLength(0);
+  });
+
   test("axe finds nothing serious on a page per language", async ({ page }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];

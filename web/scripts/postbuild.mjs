@@ -198,7 +198,7 @@ for (const path of prerenderPaths()) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const css = pageStyles([...new Set(PAGES.map((p) => p.page))], ["fonts-deva", "fonts-knda"]);
+const css = pageStyles([...new Set(PAGES.map((p) => p.page))], ["fonts-deva", "fonts-deva-astrology", "fonts-knda"]);
 const islands = {};
 const sizes = [];
 for (const name of [...new Set(PAGES.map((p) => p.island))]) {
