@@ -233,18 +233,18 @@ declare -A TITLE URLPATH OPTS TARGET
 TITLE[api]="API: \`GET $API_PATH\` (10 posts, JSON $(stat -c %s "$ROOT/api/v1/video-posts") bytes)"
 URLPATH[api]=$API_PATH
 OPTS[api]=""
-TARGET[api]=0.8
+TARGET[api]=0.95
 declare -A BODY
 BODY[api]=$(stat -c %s "$ROOT/api/v1/video-posts")
 TITLE[home]="Site: home page HTML, gzip ($(stat -c %s "$ROOT/index.html.gz") bytes)"
 URLPATH[home]=/
 OPTS[home]="-s $WORK/gzip.lua"
-TARGET[home]=0.9
+TARGET[home]=0.95
 BODY[home]=$(stat -c %s "$ROOT/index.html.gz")
 TITLE[script]="Site: largest script \`$SCRIPT\`, gzip ($(stat -c %s "$ROOT$SCRIPT.gz") bytes)"
 URLPATH[script]=$SCRIPT
 OPTS[script]="-s $WORK/gzip.lua"
-TARGET[script]=0.9
+TARGET[script]=0.95
 BODY[script]=$(stat -c %s "$ROOT$SCRIPT.gz")
 TITLE[video]="Video: 1 MiB ranges of a $((VIDEO_BYTES / 1048576)) MiB MP4"
 URLPATH[video]=$VIDEO_PATH
