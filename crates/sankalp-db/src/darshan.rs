@@ -240,8 +240,7 @@ struct PageRow {
     total: i64,
 }
 
-const POST_SELECT: &str =
-    concat!("SELECT ", post_columns!(), " FROM video_posts p JOIN users u ON u.id = p.owner_id");
+const POST_SELECT: &str = concat!("SELECT ", post_columns!(), " FROM video_posts p JOIN users u ON u.id = p.owner_id");
 
 #[async_trait]
 pub trait DarshanStore: Send + Sync {
