@@ -17,5 +17,6 @@ pub mod openapi;
 pub mod query;
 pub mod representation;
 pub mod server;
+pub mod timestamp;
 pub mod trace;
 pub mod upload;

@@ -241,6 +241,7 @@ pub struct HistoryView {
     /// Who: the administrator's username, `devotee` or `system` (admin only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub at: DateTime<Utc>,
 }
 
@@ -266,6 +267,7 @@ pub struct ProofView {
     pub url: String,
     pub content_type: String,
     pub size: i64,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 
@@ -287,12 +289,14 @@ pub struct TrackedBooking {
     #[schema(example = "received")]
     pub status: String,
     pub history: Vec<HistoryView>,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339_opt")]
     pub scheduled_at: Option<DateTime<Utc>>,
     /// Whole rupees.
     pub amount: Option<i64>,
     pub paid: bool,
     pub upi: Option<UpiView>,
     pub proof: Vec<ProofView>,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub created_at: DateTime<Utc>,
 }
 
@@ -301,6 +305,7 @@ pub struct TrackedBooking {
 pub struct NoteView {
     pub text: String,
     pub by: String,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub at: DateTime<Utc>,
 }
 
@@ -315,8 +320,10 @@ pub struct AdminBooking {
     /// The devotee's time zone (the same as `timezone`), to show times in theirs.
     pub client_timezone: Option<String>,
     pub language: Option<String>,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub updated_at: DateTime<Utc>,
     /// When the personal data was erased (withdrawn by the devotee, or after retention).
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339_opt")]
     pub erased_at: Option<DateTime<Utc>>,
 }
 

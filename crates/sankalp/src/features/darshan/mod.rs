@@ -124,7 +124,9 @@ pub struct PostView<'a> {
     pub duration: f64,
     pub views: i64,
     pub is_published: bool,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::http::timestamp::rfc3339")]
     pub updated_at: DateTime<Utc>,
     pub owner: OwnerView<'a>,
 }
