@@ -93,7 +93,7 @@ export function AboutStrip({ intro, stats }: { intro: string; stats: AboutStat[]
 export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
   const t = useT();
   return (
-    <section className="section" aria-labelledby="recommended-title">
+    <section className="section drawn-near-view" aria-labelledby="recommended-title">
       <div className="container">
         <div className={styles.sectionHead}>
           <div>
@@ -119,7 +119,7 @@ export function RecommendedPujas({ rituals }: { rituals: RitualCardData[] }) {
 export function Services({ services }: { services: ServiceCard[] }) {
   const t = useT();
   return (
-    <section className={`section ${styles.services}`} aria-labelledby="services-title">
+    <section className={`section drawn-near-view ${styles.services}`} aria-labelledby="services-title">
       <div className="container">
         <p className="eyebrow">{t("home.servicesEyebrow")}</p>
         <h2 id="services-title">{t("home.servicesTitle")}</h2>
@@ -151,7 +151,7 @@ export function Services({ services }: { services: ServiceCard[] }) {
 export function HowItWorks({ steps }: { steps: TimelineStep[] }) {
   const t = useT();
   return (
-    <section className={`section ${styles.how}`} aria-labelledby="how-title">
+    <section className={`section drawn-near-view ${styles.how}`} aria-labelledby="how-title">
       <div className="container">
         <p className="eyebrow">{t("home.howEyebrow")}</p>
         <h2 id="how-title">{t("home.howTitle")}</h2>
@@ -177,7 +177,7 @@ export function HowItWorks({ steps }: { steps: TimelineStep[] }) {
 export function TypewriterBanner({ phrases }: { phrases: string[] }) {
   const t = useT();
   return (
-    <section className={styles.banner} aria-label={t("home.bannerLabel")}>
+    <section className={`drawn-near-view ${styles.banner}`} aria-label={t("home.bannerLabel")}>
       <p className={styles.bannerText}>
         <Typewriter phrases={phrases} speed={60} backSpeed={40} hold={1800} />
       </p>
