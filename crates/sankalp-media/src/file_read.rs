@@ -338,12 +338,22 @@ mod tests {
         let data = pattern(CHUNK + CHUNK / 3);
         let path = write_file(&dir, &data);
         let file = File::open(&path).unwrap();
-        file.sync_all().unwrap();
-        fadvise(&file, 0, None, Advice::DontNeed).unwrap();
         // tmpfs keeps files in memory only: there, nothing can be dropped and every read is cached.
         let in_memory = rustix::fs::fstatfs(&file).unwrap().f_type as i64 == 0x0102_1994;
         if !in_memory {
-            assert!(now::read(&file, 0, CHUNK).unwrap().is_none(), "a dropped page reads as would-block");
+            // The kernel may keep a page for a moment on a busy machine (still being written back,
+            // or held in another core's batch), so the drop is asked for again, for up to 2 s.
+            let mut tries = 0;
+            loop {
+                file.sync_all().unwrap();
+                fadvise(&file, 0, None, Advice::DontNeed).unwrap();
+                if now::read(&file, 0, CHUNK).unwrap().is_none() {
+                    break;
+                }
+                tries += 1;
+                assert!(tries < 100, "a dropped page reads as would-block");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
         }
         let opened = open_range(path, "videos/v.mp4", Some((1, data.len() as u64 - 2))).await.unwrap();
         assert_eq!(bytes_of(opened).await, &data[1..data.len() - 1]);
