@@ -1,5 +1,6 @@
 """The server's CPU cost of one answer of the private booking page, `GET /api/v1/bookings/track/{token}`,
-and of one uncached page of the public list, `GET /api/v1/video-posts?page=6…`, on SQLite. Run by hand
+of one uncached page of the public list, `GET /api/v1/video-posts?page=6…`, on SQLite, and of a cached
+page and script for comparison. Run by hand
 (not a test): python3 bench/track-cost.py [BIN] [--callgrind | --busy] [--requests N] [--label LABEL].
 
 Time-based figures are noisy on a shared machine, so this counts what does not depend on the load:
@@ -61,10 +62,11 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
-def measure_busy(base, paths, pid, seconds=10):
+def measure_busy(base, paths, pid, headers, seconds=10):
     """CPU microseconds per answer and answers per second under `wrk -t1 -c64` (see the module's comment)."""
     def wrk(duration):
-        out = subprocess.run(["taskset", "-c", "1", "wrk", "-t1", "-c64", f"-d{duration}s", base + paths[0]],
+        extra = [arg for name, value in headers.items() for arg in ("-H", f"{name}: {value}")]
+        out = subprocess.run(["taskset", "-c", "1", "wrk", "-t1", "-c64", f"-d{duration}s", *extra, base + paths[0]],
                              check=True, capture_output=True, text=True).stdout
         return int(re.search(r"(\d+) requests in", out).group(1))
 
@@ -91,13 +93,13 @@ def seed_posts(base, token, count, work):
         )
 
 
-def measure(port, paths, requests, pid, callgrind):
+def measure(port, paths, requests, pid, callgrind, headers):
     """Issues `requests` GETs over one keep-alive connection (cycling through `paths`), returns the
     per-request cost: instructions under callgrind, else CPU microseconds."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
 
     def one(i):
-        conn.request("GET", paths[i % len(paths)])
+        conn.request("GET", paths[i % len(paths)], headers=headers)
         resp = conn.getresponse()
         resp.read()
         assert resp.status in (200, 404), resp.status
@@ -182,11 +184,18 @@ def main():
         # unknown one (404 after one query), to tell the HTTP stack, one query and the rest apart.
         answers = {"track": track, "list": listing, "404 bad shape": ["/api/v1/bookings/track/short"],
                    "404 unknown": ["/api/v1/bookings/track/" + "A" * 22]}
-        for what, paths in answers.items():
+        # And what no database is asked for: a cached page and the page's island script, gzip, as
+        # bench/vs-nginx.sh asks for them (the site's cached answers, features/site/front.rs).
+        with urllib.request.urlopen(base + "/", timeout=120) as resp:
+            script = re.search(r'<script type="module" src="([^"]+)"', resp.read().decode()).group(1)
+        cached = {"home page (gzip)": ["/"], "script (gzip)": [script]}
+        gzip = {"accept-encoding": "gzip"}
+        for what, paths in {**answers, **cached}.items():
+            headers = gzip if what in cached else {}
             if args.busy:
-                results[what] = measure_busy(base, paths, pid)
+                results[what] = measure_busy(base, paths, pid, headers)
             else:
-                results[what] = measure(args.port, paths, requests, pid, args.callgrind)
+                results[what] = measure(args.port, paths, requests, pid, args.callgrind, headers)
     finally:
         server.terminate()
         server.wait(timeout=120)

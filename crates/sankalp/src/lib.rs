@@ -12,17 +12,17 @@ pub mod worker;
 
 pub use state::{AppState, Services};
 
-use std::future::Future;
+use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
-use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use axum::Router;
+use axum::extract::State;
 use axum::extract::connect_info::ConnectInfo;
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use futures_util::future::{Either, Ready, ready};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 use utoipa::OpenApi as _;
@@ -30,8 +30,6 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::http::error::{AppError, ok};
-
-use crate::http::csp::{CSP, PagePolicy};
 
 /// Every API route, each declared once with its OpenAPI entry: the routers of the features, the
 /// health check and the document itself.
@@ -50,7 +48,52 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     api_routes().merge(http::media::router()).into_openapi()
 }
 
-pub fn app(state: AppState) -> Router {
+/// The whole HTTP application: the site's cached answers (`features/site/front.rs`), then the router for
+/// everything else. The accept loop (`http/server.rs`) asks [`App::cached`] before it wraps a request for
+/// the router; as a tower service (the tests, `axum::serve`) it does the same in one call.
+#[derive(Clone)]
+pub struct App {
+    state: AppState,
+    router: Router,
+}
+
+impl App {
+    /// The cached answer to a request with these parts, if the site has one (`features/site/front.rs`).
+    pub fn cached<B>(&self, request: &axum::http::Request<B>, peer: Option<IpAddr>) -> Option<Response> {
+        features::site::front::cached(&self.state, request.method(), request.uri(), request.headers(), peer)
+    }
+
+    /// The router alone, which answers every request the same as [`App`] does, only slower.
+    pub fn router(&self) -> Router {
+        self.router.clone()
+    }
+}
+
+impl<B> tower::Service<axum::http::Request<B>> for App
+where
+    B: axum::body::HttpBody<Data = bytes::Bytes> + Send + 'static,
+    B::Error: Into<axum::BoxError>,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future =
+        Either<Ready<Result<Response, Infallible>>, <Router as tower::Service<axum::http::Request<B>>>::Future>;
+
+    fn poll_ready(&mut self, _cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        // The router is always ready (axum's `Router::poll_ready`).
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: axum::http::Request<B>) -> Self::Future {
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        match self.cached(&request, peer) {
+            Some(response) => Either::Left(ready(Ok(response))),
+            None => Either::Right(tower::Service::call(&mut self.router, request)),
+        }
+    }
+}
+
+pub fn app(state: AppState) -> App {
     let (api, api_document) = api_routes().split_for_parts();
     let (media, media_document) = http::media::router().split_for_parts();
     http::openapi::publish(|| {
@@ -62,17 +105,19 @@ pub fn app(state: AppState) -> Router {
     // adds `Allow`. Unmatched paths under /api get the API's JSON 404 from the site's fallback.
     // Compression likewise wraps the API routes only, never /media or the site's pages (which the
     // site serves already compressed).
-    api.method_not_allowed_fallback(api_method_not_allowed)
+    let router = api
+        .method_not_allowed_fallback(api_method_not_allowed)
         .layer(http::compression::api_layer())
         .merge(media)
         .merge(features::bookings::page_router())
         .route("/sitemap.xml", get(features::site::sitemap))
         .route("/robots.txt", get(features::site::robots))
         .fallback(features::site::fallback)
-        .layer(SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
+        .layer(http::security::SecurityHeadersLayer { trusted_proxy: state.trusted_proxy })
         .layer(CatchPanicLayer::new())
         .layer(TraceLayer::new_for_http().make_span_with(http::trace::request_span))
-        .with_state(state)
+        .with_state(state.clone());
+    App { state, router }
 }
 
 /// What the health check reports.
@@ -128,92 +173,4 @@ pub(crate) async fn health(State(state): State<AppState>) -> Response {
 
 async fn api_method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
-}
-
-/// Security headers on every answer; HSTS only when a trusted proxy says the client used TLS.
-///
-/// A plain tower layer rather than `middleware::from_fn`: it runs on every request, and this way it
-/// neither boxes a future nor clones the application state.
-#[derive(Clone, Copy)]
-struct SecurityHeadersLayer {
-    trusted_proxy: Option<IpAddr>,
-}
-
-impl<S> tower::Layer<S> for SecurityHeadersLayer {
-    type Service = SecurityHeaders<S>;
-
-    fn layer(&self, inner: S) -> Self::Service {
-        SecurityHeaders { inner, trusted_proxy: self.trusted_proxy }
-    }
-}
-
-#[derive(Clone)]
-struct SecurityHeaders<S> {
-    inner: S,
-    trusted_proxy: Option<IpAddr>,
-}
-
-impl<S> tower::Service<Request> for SecurityHeaders<S>
-where
-    S: tower::Service<Request, Response = Response>,
-{
-    type Response = Response;
-    type Error = S::Error;
-    type Future = WithSecurityHeaders<S::Future>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, request: Request) -> Self::Future {
-        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-        let over_tls = http::net::forwarded_proto_is_https(peer, request.headers(), self.trusted_proxy);
-        WithSecurityHeaders { inner: self.inner.call(request), over_tls }
-    }
-}
-
-pin_project_lite::pin_project! {
-    struct WithSecurityHeaders<F> {
-        #[pin]
-        inner: F,
-        over_tls: bool,
-    }
-}
-
-impl<F, E> Future for WithSecurityHeaders<F>
-where
-    F: Future<Output = Result<Response, E>>,
-{
-    type Output = Result<Response, E>;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let this = self.project();
-        let mut response = std::task::ready!(this.inner.poll(cx))?;
-        let policy = response.extensions_mut().remove::<PagePolicy>();
-        add_security_headers(response.headers_mut(), *this.over_tls, policy);
-        Poll::Ready(Ok(response))
-    }
-}
-
-const PERMISSIONS_POLICY: header::HeaderName = header::HeaderName::from_static("permissions-policy");
-const COOP: header::HeaderName = header::HeaderName::from_static("cross-origin-opener-policy");
-
-/// `policy`: a rendered page's own Content-Security-Policy, the common one with its inline stylesheets'
-/// hashes (ARCHITECTURE.md §10); every other answer gets the common one, whatever a handler set.
-fn add_security_headers(headers: &mut header::HeaderMap, over_tls: bool, policy: Option<PagePolicy>) {
-    let policy = policy.map_or(HeaderValue::from_static(CSP), |p| p.0);
-    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    // A stricter policy set by a handler (no-referrer on the private booking answers) stays.
-    headers.entry(header::REFERRER_POLICY).or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(COOP, HeaderValue::from_static("same-origin"));
-    headers.insert(
-        PERMISSIONS_POLICY,
-        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
-    );
-    if over_tls {
-        headers
-            .insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=63072000; includeSubDomains"));
-    }
 }

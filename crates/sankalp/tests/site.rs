@@ -439,3 +439,109 @@ async fn public_pages_carry_their_stylesheets_inline_and_their_policy_allows_exa
         assert_eq!(style_src(&app.get(path).await), "style-src 'self'", "{path}");
     }
 }
+
+/// Every embedded file and every page drawn with the site is answered before the router
+/// (`features/site/front.rs`), exactly as the router answers it: the same status, headers and bytes, for
+/// each encoding, a HEAD, a matching validator and a client behind the trusted proxy over TLS.
+#[tokio::test]
+async fn cached_answers_are_the_routers_answers() {
+    use tower::ServiceExt as _;
+    /// A method, request headers and the connection's address.
+    type Variant<'a> = (&'a str, Vec<(&'a str, String)>, std::net::SocketAddr);
+
+    let proxy: std::net::IpAddr = "10.0.0.1".parse().unwrap();
+    let app = spawn_with(Some(proxy)).await;
+    let rendered = app.state.pages.current();
+    let mut paths: Vec<String> = app.state.site.file_paths().map(str::to_owned).collect();
+    let files = paths.len();
+    paths.extend(rendered.paths().filter(|path| *path != "/404").map(str::to_owned));
+    assert!(files > 10 && paths.len() > files + 20, "{files} files, {} paths", paths.len());
+
+    let client: std::net::SocketAddr = "192.0.2.7:5000".parse().unwrap();
+    let behind_proxy: std::net::SocketAddr = (proxy, 6000).into();
+    for path in &paths {
+        let mut variants: Vec<Variant> = vec![
+            ("GET", vec![("accept-encoding", "gzip, deflate, br".into())], client),
+            ("GET", vec![("accept-encoding", "gzip".into())], client),
+            ("GET", vec![], client),
+            ("HEAD", vec![("accept-encoding", "br".into())], client),
+            ("GET", vec![("accept-encoding", "br".into()), ("x-forwarded-proto", "https".into())], behind_proxy),
+        ];
+        let first = app.send_from(client, request(path, &[("accept-encoding", "br")])).await;
+        let etag = header(&first, "etag").expect("every cached answer has a validator").to_owned();
+        variants.push(("GET", vec![("accept-encoding", "br".into()), ("if-none-match", etag)], client));
+
+        for (method, headers, peer) in variants {
+            let build = || {
+                let mut builder = Request::builder().method(method).uri(path.as_str());
+                for (name, value) in &headers {
+                    builder = builder.header(*name, value.as_str());
+                }
+                let mut request = builder.body(Body::empty()).unwrap();
+                request.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+                request
+            };
+            let cached = app.router.cached(&build(), Some(peer.ip()));
+            let cached = cached.unwrap_or_else(|| panic!("{method} {path} {headers:?} has a cached answer"));
+            let routed = app.router.router().oneshot(build()).await.unwrap();
+            let what = format!("{method} {path} {headers:?}");
+            assert_eq!(cached.status(), routed.status(), "{what}");
+            let cached_headers = sorted_headers(&cached);
+            let mut routed_headers = sorted_headers(&routed);
+            if routed.status() == StatusCode::NOT_MODIFIED {
+                // axum gives a 304 `Content-Length: 0` (the length of its empty body); HTTP allows a 304
+                // only the 200's length there, and the cached answer gives none.
+                routed_headers.retain(|(name, _)| name != "content-length");
+                assert!(cached_headers.iter().all(|(name, _)| name != "content-length"), "{what}");
+            }
+            if method == "GET" && routed.status() == StatusCode::OK {
+                assert!(cached_headers.iter().any(|(name, _)| name == "content-security-policy"), "{what}");
+            }
+            assert_eq!(cached_headers, routed_headers, "{what}");
+            assert_eq!(body_bytes(cached).await, body_bytes(routed).await, "{what}");
+        }
+    }
+}
+
+/// What the router answers itself is never answered from the site's caches: other methods, the API,
+/// media, the sitemap and robots.txt, the private page, paths not clean, pages drawn on request and
+/// misses.
+#[tokio::test]
+async fn the_router_answers_everything_else() {
+    let app = spawn().await;
+    let script = first_script(&app).await;
+    let asked = |method: &str, path: &str| {
+        let request = Request::builder().method(method).uri(path).body(Body::empty()).unwrap();
+        app.router.cached(&request, None).is_some()
+    };
+    assert!(asked("GET", "/") && asked("GET", "/contact") && asked("HEAD", &script));
+    for (method, path) in [
+        ("POST", "/contact"),
+        ("OPTIONS", "/"),
+        ("DELETE", script.as_str()),
+        ("GET", "/api/v1/video-posts"),
+        ("GET", "/api"),
+        ("GET", "/media/photos/none.webp"),
+        ("GET", "/sitemap.xml"),
+        ("GET", "/robots.txt"),
+        ("GET", "/booking/yoogEL4D27_gpYfaC_d-kg"),
+        ("GET", "/hi/booking/yoogEL4D27_gpYfaC_d-kg"),
+        ("GET", "/contact/"),
+        ("GET", "/404"),
+        ("GET", "/no-such-page"),
+        ("GET", "/daily-darshan/no-such-post"),
+        ("GET", "/admin"),
+    ] {
+        assert!(!asked(method, path), "{method} {path} is the router's");
+    }
+}
+
+fn sorted_headers(response: &Response<Body>) -> Vec<(String, String)> {
+    let mut headers: Vec<(String, String)> = response
+        .headers()
+        .iter()
+        .map(|(name, value)| (name.as_str().to_owned(), value.to_str().unwrap_or("<binary>").to_owned()))
+        .collect();
+    headers.sort();
+    headers
+}

@@ -1,7 +1,7 @@
 //! What every feature's HTTP side shares, and nothing of any feature: the error type and the JSON
 //! envelope, the JSON and query extractors, the Content-Security-Policy, the API's response compression, pre-compressed
 //! representations and their validators, client addresses behind a proxy, the OpenAPI document, media,
-//! the accept loop with its timeouts and connection caps, and the request span that keeps private
+//! the security headers, the accept loop with its timeouts and connection caps, and the request span that keeps private
 //! tokens out of logs.
 
 pub mod compression;
@@ -16,6 +16,7 @@ pub mod net;
 pub mod openapi;
 pub mod query;
 pub mod representation;
+pub mod security;
 pub mod server;
 pub mod timestamp;
 pub mod trace;

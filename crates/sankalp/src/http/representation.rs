@@ -73,7 +73,18 @@ fn negotiate(headers: &HeaderMap) -> (bool, bool) {
     (br, gzip)
 }
 
+/// [`answer`], with the representation's own policy handed to the security headers layer.
 pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
+    let mut response = answer(rep, status, cache, headers);
+    if let Some(policy) = &rep.policy {
+        response.extensions_mut().insert(PagePolicy(policy.clone()));
+    }
+    response
+}
+
+/// The answer to a request with `headers` (its encoding negotiated, 304 when its validator matches),
+/// without the security headers: the layer adds them, or the caller does (`features/site/front.rs`).
+pub fn answer(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
     let (accept_br, accept_gzip) = negotiate(headers);
     let (encoding, body) = match (&rep.br, &rep.gzip) {
         (Some(br), _) if accept_br => (Encoding::Brotli, br),
@@ -92,10 +103,10 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
         *response.status_mut() = status;
         response
     };
-    if let Some(policy) = &rep.policy {
-        response.extensions_mut().insert(PagePolicy(policy.clone()));
-    }
+    // Room for these and the security headers at once: a map grown header by header is allocated
+    // three times and rehashed twice on the way to a dozen.
     let out = response.headers_mut();
+    *out = HeaderMap::with_capacity(ANSWER_HEADERS);
     out.insert(header::CONTENT_TYPE, rep.content_type.clone());
     out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     out.insert(header::ETAG, etag.clone());
@@ -112,6 +123,10 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
     }
     response
 }
+
+/// The most headers a site answer carries: the six above, the seven of `http/security.rs` and a
+/// route's own (`X-Robots-Tag`, `Referrer-Policy`).
+const ANSWER_HEADERS: usize = 16;
 
 #[cfg(test)]
 mod tests {

@@ -24,20 +24,23 @@
 //! of its own.
 
 use std::collections::HashMap;
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::connect_info::ConnectInfo;
+use futures_util::future::{Either, ready};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::TcpListener;
 use tower::ServiceExt as _;
 use tower_http::timeout::TimeoutBody;
+
+use crate::App;
 
 /// Timeouts and caps of the accept loop (flags and variables in [`crate::config::ConnectionArgs`]).
 #[derive(Debug, Clone)]
@@ -58,11 +61,11 @@ pub struct Stopped {
     pub cut_off: usize,
 }
 
-/// Serves `router` on `listener` until `shutdown` completes, then shuts down within
+/// Serves `app` on `listener` until `shutdown` completes, then shuts down within
 /// [`Limits::shutdown_grace`].
 pub async fn serve(
     listener: TcpListener,
-    router: Router,
+    app: App,
     limits: Limits,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<Stopped> {
@@ -87,12 +90,16 @@ pub async fn serve(
             continue;
         };
         stream.set_nodelay(true).ok();
-        let router = router.clone();
+        let app = app.clone();
         let body_timeout = limits.body_timeout;
         let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+            // A cached page or file is answered here, before the request is wrapped for the router.
+            if let Some(response) = app.cached(&request, Some(peer.ip())) {
+                return Either::Left(ready(Ok::<_, Infallible>(response)));
+            }
             let mut request = request.map(|body| Body::new(TimeoutBody::new(body_timeout, body)));
             request.extensions_mut().insert(ConnectInfo(peer));
-            router.clone().oneshot(request)
+            Either::Right(app.router().oneshot(request))
         });
         let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {

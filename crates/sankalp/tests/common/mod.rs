@@ -13,7 +13,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, OnceLock};
 
-use axum::Router;
+use axum::ServiceExt;
 use axum::body::Body;
 use axum::extract::connect_info::ConnectInfo;
 use axum::http::{Request, Response};
@@ -143,7 +143,7 @@ impl Pool {
 }
 
 pub struct TestApp {
-    pub router: Router,
+    pub router: sankalp::App,
     /// The state the router was built with (bookings' jobs take it).
     pub state: AppState,
     pub store: DynStore,
@@ -296,7 +296,8 @@ impl TestApp {
     pub async fn listen(&self) -> SocketAddr {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("local address");
-        let service = self.router.clone().into_make_service_with_connect_info::<SocketAddr>();
+        let service =
+            ServiceExt::<Request<Body>>::into_make_service_with_connect_info::<SocketAddr>(self.router.clone());
         tokio::spawn(async move { axum::serve(listener, service).await.expect("serve") });
         addr
     }

@@ -157,6 +157,11 @@ impl Rendered {
         self.pages.get(path)
     }
 
+    /// The paths of the pages drawn with the site.
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.pages.keys().map(String::as_str)
+    }
+
     /// Whether `path` is a listed page drawn on its first request.
     pub fn is_on_demand(&self, path: &str) -> bool {
         self.on_demand.contains_key(path)

@@ -96,6 +96,8 @@ pub struct Site {
     /// The pre-rendered areas' pages, by the file name the route manifest gives (`/__shell-login.html`).
     prerendered: Arc<HashMap<&'static str, Representation>>,
     routes: Arc<RouteManifest>,
+    /// [`Site::is_built`], looked up once: every site request asks.
+    built: bool,
 }
 
 impl Default for Site {
@@ -106,7 +108,7 @@ impl Default for Site {
 
 impl Site {
     pub fn embedded() -> Self {
-        let files = FILES
+        let files: HashMap<&'static str, Representation> = FILES
             .iter()
             .filter(|f| !f.path.starts_with("/__") && !f.path.ends_with(".html"))
             .map(|f| (f.path, embedded(f)))
@@ -120,12 +122,13 @@ impl Site {
             }),
             None => RouteManifest::default(),
         };
-        Self { files: Arc::new(files), shell, prerendered: Arc::new(prerendered), routes: Arc::new(routes) }
+        let built = !files.is_empty() && RENDER_BUNDLE.is_some() && FILES.iter().any(|f| f.path == ROUTES);
+        Self { files: Arc::new(files), shell, prerendered: Arc::new(prerendered), routes: Arc::new(routes), built }
     }
 
     /// Whether the web build was embedded: the files, the route manifest and the render bundle.
     pub fn is_built(&self) -> bool {
-        !self.files.is_empty() && RENDER_BUNDLE.is_some() && FILES.iter().any(|f| f.path == ROUTES)
+        self.built
     }
 
     /// The render bundle (`web/build/render/render.js`), when the web was built.
@@ -168,9 +171,20 @@ impl Site {
 
     /// An embedded file at `path`.
     pub fn file(&self, path: &str, headers: &HeaderMap) -> Option<Response> {
-        let file = self.files.get(path)?;
-        let cache = if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" };
+        let (file, cache) = self.file_representation(path)?;
         Some(serve(file, StatusCode::OK, cache, headers))
+    }
+
+    /// The embedded file at `path` and its `Cache-Control`: immutable under `/assets/` (the build
+    /// names those files by their contents), revalidated otherwise.
+    pub fn file_representation(&self, path: &str) -> Option<(&Representation, &'static str)> {
+        let file = self.files.get(path)?;
+        Some((file, if path.starts_with("/assets/") { IMMUTABLE } else { "no-cache" }))
+    }
+
+    /// The paths of the embedded files served as they are.
+    pub fn file_paths(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.files.keys().copied()
     }
 
     /// Answers a clean path that is no embedded file, given the rendered page there if there is one, and
@@ -347,7 +361,13 @@ mod tests {
         assert_eq!(route("/booking/abc/def"), None, "one segment, nothing deeper");
         assert_eq!(route("/booking"), None);
         assert_eq!(route("/booking/"), None);
-        let site = Site { files: Arc::default(), shell: None, prerendered: Arc::default(), routes: Arc::new(manifest) };
+        let site = Site {
+            files: Arc::default(),
+            shell: None,
+            prerendered: Arc::default(),
+            routes: Arc::new(manifest),
+            built: false,
+        };
         let localised = |path: &str| site.app_route(path).map(|r| r.path.as_str());
         assert_eq!(localised("/hi/booking/abc"), Some("/booking/"));
         assert_eq!(localised("/kn/admin"), None, "the admin area is English only");

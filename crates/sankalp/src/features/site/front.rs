@@ -1,0 +1,109 @@
+//! The site's cached answers, given before the router (ARCHITECTURE.md §2): a GET or HEAD of an embedded
+//! file or of a page drawn with the site is answered from its representation, with the security headers,
+//! straight from the accept loop. It is what nearly every request of a visitor asks for, and it skips
+//! what the router costs every request (boxing the request's body, the connection's address as an
+//! extension, the trace span and its clock reads, the router's match, the handler's boxed future, the
+//! page's policy as an extension for the security layer to take back out).
+//!
+//! What it answers is exactly what the router's fallback answers for the same request (a test compares
+//! the two on every file and page, `tests/front.rs`); anything else (other methods, the API, media, the
+//! routes of their own, a path not clean, a page drawn on request, a miss) goes to the router unchanged.
+
+use std::net::IpAddr;
+
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::Response;
+
+use super::files::NOT_FOUND_PAGE;
+use crate::AppState;
+use crate::http::net::forwarded_proto_is_https;
+use crate::http::representation::answer;
+use crate::http::security::add_security_headers;
+
+/// The cached answer to a request, or `None` when the router must answer it. `peer` is the connection's
+/// address (the trusted proxy's `X-Forwarded-Proto` decides HSTS, as in the security headers layer).
+pub fn cached(
+    state: &AppState,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+    peer: Option<IpAddr>,
+) -> Option<Response> {
+    if method != Method::GET && method != Method::HEAD {
+        return None;
+    }
+    let path = uri.path();
+    if routed(path) || !state.site.is_built() {
+        return None;
+    }
+    let mut response = if let Some((file, cache)) = state.site.file_representation(path) {
+        let mut response = answer(file, StatusCode::OK, cache, headers);
+        let policy = file.policy.clone();
+        secure(&mut response, state, headers, peer, policy);
+        response
+    } else {
+        let rendered = state.pages.current();
+        let page = rendered.page(path).filter(|_| path != NOT_FOUND_PAGE)?;
+        let mut response = answer(&page.representation, page.status, "no-cache", headers);
+        secure(&mut response, state, headers, peer, page.representation.policy.clone());
+        response
+    };
+    if method == Method::HEAD {
+        // hyper sends no body to a HEAD, and axum drops it first: the same answer either way.
+        *response.body_mut() = axum::body::Body::empty();
+    }
+    tracing::debug!(%method, path, status = response.status().as_u16(), "answered from the site's cache");
+    Some(response)
+}
+
+fn secure(
+    response: &mut Response,
+    state: &AppState,
+    headers: &HeaderMap,
+    peer: Option<IpAddr>,
+    policy: Option<HeaderValue>,
+) {
+    let over_tls = forwarded_proto_is_https(peer, headers, state.trusted_proxy);
+    add_security_headers(response.headers_mut(), over_tls, policy);
+}
+
+/// Paths a route of the router answers before the site's fallback (`lib.rs`'s `app`), and paths that are
+/// not clean (a trailing slash redirects): never answered here, whatever the caches hold.
+fn routed(path: &str) -> bool {
+    path.starts_with("/api")
+        || path.starts_with("/media/")
+        || path == "/sitemap.xml"
+        || path == "/robots.txt"
+        || is_booking_page(path)
+        || (path.len() > 1 && path.ends_with('/'))
+}
+
+/// `/booking/{token}` and `/{lang}/booking/{token}`: the private page, drawn per request.
+fn is_booking_page(path: &str) -> bool {
+    let mut segments = path.split('/').skip(1);
+    matches!((segments.next(), segments.next()), (Some("booking"), Some(_)) | (Some(_), Some("booking")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_routes_of_their_own_are_left_to_the_router() {
+        for path in [
+            "/api",
+            "/api/v1/video-posts",
+            "/media/photos/a.webp",
+            "/sitemap.xml",
+            "/robots.txt",
+            "/booking/abc",
+            "/hi/booking/abc",
+            "/puja/marriage/",
+        ] {
+            assert!(routed(path), "{path}");
+        }
+        for path in ["/", "/puja/marriage", "/assets/app.js", "/hi", "/hi/puja/marriage", "/booking"] {
+            assert!(!routed(path), "{path}");
+        }
+    }
+}
