@@ -4,6 +4,7 @@
 pub mod compose;
 pub mod config;
 pub mod features;
+pub mod front;
 pub mod http;
 pub mod ops;
 pub mod rules;
@@ -48,7 +49,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     api_routes().merge(http::media::router()).into_openapi()
 }
 
-/// The whole HTTP application: the site's cached answers (`features/site/front.rs`), then the router for
+/// The whole HTTP application: the cached answers (`front.rs`), then the router for
 /// everything else. The accept loop (`http/server.rs`) asks [`App::cached`] before it wraps a request for
 /// the router; as a tower service (the tests, `axum::serve`) it does the same in one call.
 #[derive(Clone)]
@@ -58,9 +59,9 @@ pub struct App {
 }
 
 impl App {
-    /// The cached answer to a request with these parts, if the site has one (`features/site/front.rs`).
+    /// The cached answer to a request with these parts, if there is one (`front.rs`).
     pub fn cached<B>(&self, request: &axum::http::Request<B>, peer: Option<IpAddr>) -> Option<Response> {
-        features::site::front::cached(&self.state, request.method(), request.uri(), request.headers(), peer)
+        front::cached(&self.state, request.method(), request.uri(), request.headers(), peer)
     }
 
     /// The router alone, which answers every request the same as [`App`] does, only slower.

@@ -6,7 +6,7 @@ mod common;
 use std::io::Read;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::{Request, Response, StatusCode};
 use common::darshan::{MP4, png, upload_parts};
 use common::{body_bytes, header, spawn};
 use serde_json::Value;
@@ -113,4 +113,83 @@ async fn media_and_its_ranges_are_never_compressed() {
         assert!(header(&whole, "content-length").is_some(), "{path}");
         assert_eq!(header(&whole, "vary"), None, "{path}");
     }
+}
+
+/// The list's first pages, while kept, are answered before the router (`front.rs`) exactly as the router
+/// answers them, in each encoding and to a HEAD; what is not kept, and any query but paging, is the router's.
+#[tokio::test]
+async fn a_kept_list_page_is_answered_before_the_router_as_the_router_answers_it() {
+    use tower::ServiceExt as _;
+
+    let app = spawn().await;
+    let (_, token) = app.admin().await;
+    for i in 0..4 {
+        let (status, body) =
+            app.upload(Some(&token), &upload_parts(&format!("Darshan {i}"), MP4, &png(320, 180), true)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let request = |method: &str, path: &str, accept: Option<&str>| {
+        let mut builder = Request::builder().method(method).uri(path);
+        if let Some(accept) = accept {
+            builder = builder.header("accept-encoding", accept);
+        }
+        builder.body(Body::empty()).unwrap()
+    };
+    let cached = |method: &str, path: &str| app.router.cached(&request(method, path, None), None).is_some();
+
+    const PAGE: &str = "/api/v1/video-posts?page=1";
+    assert!(!cached("GET", PAGE), "nothing is kept before the first read");
+    for path in [PAGE, "/api/v1/video-posts?limit=2&page=2", "/api/v1/video-posts"] {
+        let first = app.send(request("GET", path, None)).await;
+        assert_eq!(first.status(), StatusCode::OK);
+        for (method, accept) in
+            [("GET", None), ("GET", Some("gzip")), ("GET", Some("gzip, deflate, br")), ("HEAD", Some("br"))]
+        {
+            let what = format!("{method} {path} {accept:?}");
+            let fast = app.router.cached(&request(method, path, accept), None).unwrap_or_else(|| panic!("{what}"));
+            let routed = app.router.router().oneshot(request(method, path, accept)).await.unwrap();
+            assert_eq!(fast.status(), routed.status(), "{what}");
+            let headers = |response: &Response<Body>| {
+                let mut all: Vec<(String, String)> = response
+                    .headers()
+                    .iter()
+                    .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+                    .collect();
+                all.sort();
+                all
+            };
+            assert_eq!(headers(&fast), headers(&routed), "{what}");
+            assert!(fast.headers().contains_key("content-security-policy"), "{what}");
+            let (fast, routed) = (body_bytes(fast).await, body_bytes(routed).await);
+            assert_eq!(fast, routed, "{what}");
+            let json = match accept {
+                Some("gzip") => gunzip(&fast),
+                Some(_) if method == "GET" => unbrotli(&fast),
+                _ => fast,
+            };
+            if method == "GET" {
+                let json: Value = serde_json::from_slice(&json).unwrap();
+                assert_eq!(json["success"], true, "{what}");
+            }
+        }
+    }
+
+    for (method, path) in [
+        ("POST", PAGE),
+        ("GET", "/api/v1/video-posts?page=0"),
+        ("GET", "/api/v1/video-posts?page=%zz"),
+        ("GET", "/api/v1/video-posts?limit=51"),
+        ("GET", "/api/v1/video-posts?page=6"),
+        ("GET", "/api/v1/video-posts/all"),
+        ("GET", "/api/v1/video-posts/"),
+    ] {
+        assert!(!cached(method, path), "{method} {path} is the router's");
+    }
+    // A write makes what is kept stale: the next read is the router's again.
+    let (status, body) = app.upload(Some(&token), &upload_parts("Darshan 4", MP4, &png(320, 180), true)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert!(!cached("GET", PAGE));
+    let page = app.send(request("GET", PAGE, None)).await;
+    let json: Value = serde_json::from_slice(&body_bytes(page).await).unwrap();
+    assert_eq!(json["data"]["videoPosts"].as_array().unwrap().len(), 5);
 }

@@ -1,7 +1,7 @@
 //! The server's shape, read from its sources: a feature (`src/features/<name>/`) uses another only
 //! when `features::FEATURE_USES` has the row, every row is used, the uses form no circle, and the
 //! shared rooms (`src/http/`, `src/rules/`, `src/config.rs`, `src/worker.rs`) use no feature. The
-//! composition (`lib.rs`, `main.rs`, `state.rs`, `ops/`) may use any feature.
+//! composition (`lib.rs`, `main.rs`, `state.rs`, `front.rs`, `ops/`) may use any feature.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -441,7 +441,7 @@ async fn public_pages_carry_their_stylesheets_inline_and_their_policy_allows_exa
 }
 
 /// Every embedded file and every page drawn with the site is answered before the router
-/// (`features/site/front.rs`), exactly as the router answers it: the same status, headers and bytes, for
+/// (`front.rs`), exactly as the router answers it: the same status, headers and bytes, for
 /// each encoding, a HEAD, a matching validator and a client behind the trusted proxy over TLS.
 #[tokio::test]
 async fn cached_answers_are_the_routers_answers() {
@@ -519,7 +519,7 @@ async fn the_router_answers_everything_else() {
         ("POST", "/contact"),
         ("OPTIONS", "/"),
         ("DELETE", script.as_str()),
-        ("GET", "/api/v1/video-posts"),
+        ("GET", "/api/v1/site"),
         ("GET", "/api"),
         ("GET", "/media/photos/none.webp"),
         ("GET", "/sitemap.xml"),

@@ -2,7 +2,7 @@
 //!
 //! A feature uses another only as [`FEATURE_USES`] says, and the uses never run in a circle; the
 //! shared rooms (`http/`, `rules/`, `config.rs`, `worker.rs`) use no feature at all. The composition
-//! (`lib.rs`, `main.rs`, `state.rs`, `ops/`) may use any. `tests/shape.rs` reads the sources and holds
+//! (`lib.rs`, `main.rs`, `state.rs`, `front.rs`, `ops/`) may use any. `tests/shape.rs` reads the sources and holds
 //! the code to this table, as `web/eslint.config.js` does for the web's features.
 
 pub mod auth;

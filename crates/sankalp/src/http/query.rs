@@ -4,6 +4,7 @@
 //! the same messages everywhere.
 
 use axum::extract::{FromRequestParts, Query};
+use axum::http::Uri;
 use axum::http::request::Parts;
 
 use crate::http::error::AppError;
@@ -13,9 +14,15 @@ pub struct QueryPairs(pub Vec<(String, String)>);
 impl<S: Send + Sync> FromRequestParts<S> for QueryPairs {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        let Query(pairs) = Query::<Vec<(String, String)>>::from_request_parts(parts, state)
-            .await
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, AppError> {
+        Self::from_uri(&parts.uri)
+    }
+}
+
+impl QueryPairs {
+    /// The pairs of `uri`'s query string, as the extractor reads them.
+    pub fn from_uri(uri: &Uri) -> Result<Self, AppError> {
+        let Query(pairs) = Query::<Vec<(String, String)>>::try_from_uri(uri)
             .map_err(|_| AppError::BadRequest("Malformed query string".to_owned()))?;
         Ok(Self(pairs))
     }

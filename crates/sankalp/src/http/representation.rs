@@ -47,14 +47,14 @@ impl Representation {
 
 /// A representation; the discriminant indexes [`Representation::etags`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Encoding {
+pub(crate) enum Encoding {
     Identity = 0,
     Brotli = 1,
     Gzip = 2,
 }
 
 /// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
-fn negotiate(headers: &HeaderMap) -> (bool, bool) {
+pub(crate) fn negotiate(headers: &HeaderMap) -> (bool, bool) {
     let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
         return (false, false);
     };
@@ -83,7 +83,7 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
 }
 
 /// The answer to a request with `headers` (its encoding negotiated, 304 when its validator matches),
-/// without the security headers: the layer adds them, or the caller does (`features/site/front.rs`).
+/// without the security headers: the layer adds them, or the caller does (`front.rs`).
 pub fn answer(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
     let (accept_br, accept_gzip) = negotiate(headers);
     let (encoding, body) = match (&rep.br, &rep.gzip) {

@@ -1,6 +1,6 @@
 //! The security headers every answer carries (ARCHITECTURE.md §7), written in one place: by the layer
 //! around the router, and by the site's cached answers, which are given before the router
-//! (`features/site/front.rs`).
+//! (`front.rs`).
 
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};

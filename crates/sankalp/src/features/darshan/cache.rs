@@ -1,4 +1,4 @@
-//! The public feed's first pages, kept as finished JSON bodies.
+//! The public feed's first pages, kept as finished JSON bodies, compressed once when kept.
 //!
 //! `GET /api/v1/video-posts` is the busiest call and its answer changes only when a post is written.
 //! Every write of a post through this server (upload, edit, deletion) bumps a generation number after
@@ -13,11 +13,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use sankalp_db::{DynStore, NewVideoPost, PostChanges, PostMedia, PostOwner, UpdatedPost, User, VideoPost};
 
 use crate::features::site::{Change, Pages};
+use crate::http::compression::PrecompressedJson;
 use crate::http::error::AppResult;
 
 /// Longest a body is served without being rebuilt.
@@ -41,7 +41,7 @@ struct Inner {
 struct Entry {
     generation: u64,
     made: Instant,
-    body: Bytes,
+    body: Arc<PrecompressedJson>,
 }
 
 impl ListCache {
@@ -55,16 +55,16 @@ impl ListCache {
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
     }
 
-    pub fn get(&self, page: u32, limit: u32) -> Option<Bytes> {
+    pub fn get(&self, page: u32, limit: u32) -> Option<Arc<PrecompressedJson>> {
         let current = self.generation();
         let pages = self.inner.pages.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let entry = pages.get(&(page, limit))?;
-        (entry.generation == current && entry.made.elapsed() < MAX_AGE).then(|| entry.body.clone())
+        (entry.generation == current && entry.made.elapsed() < MAX_AGE).then(|| Arc::clone(&entry.body))
     }
 
     /// Keeps `body` for `(page, limit)` if the page is one of the first and nothing was written
     /// since `generation` was read.
-    pub fn put(&self, page: u32, limit: u32, generation: u64, body: Bytes) {
+    pub fn put(&self, page: u32, limit: u32, generation: u64, body: Arc<PrecompressedJson>) {
         if page > MAX_CACHED_PAGE || generation != self.generation() {
             return;
         }
@@ -166,19 +166,29 @@ fn as_stored(post: &NewVideoPost<'_>, owner: &User) -> VideoPost {
 
 #[cfg(test)]
 mod tests {
+    use bytes::Bytes;
+
     use super::*;
+
+    fn kept(body: &'static [u8]) -> Arc<PrecompressedJson> {
+        Arc::new(PrecompressedJson::new(Bytes::from_static(body)))
+    }
+
+    fn got(cache: &ListCache, page: u32, limit: u32) -> Option<Bytes> {
+        cache.get(page, limit).map(|kept| kept.identity().clone())
+    }
 
     #[test]
     fn a_write_makes_every_page_stale() {
         let cache = ListCache::default();
         let g = cache.generation();
-        cache.put(1, 10, g, Bytes::from_static(b"one"));
-        cache.put(2, 10, g, Bytes::from_static(b"two"));
-        assert_eq!(cache.get(1, 10).as_deref(), Some(&b"one"[..]));
-        assert_eq!(cache.get(1, 20), None);
+        cache.put(1, 10, g, kept(b"one"));
+        cache.put(2, 10, g, kept(b"two"));
+        assert_eq!(got(&cache, 1, 10).as_deref(), Some(&b"one"[..]));
+        assert_eq!(got(&cache, 1, 20), None);
         cache.invalidate();
-        assert_eq!(cache.get(1, 10), None);
-        assert_eq!(cache.get(2, 10), None);
+        assert_eq!(got(&cache, 1, 10), None);
+        assert_eq!(got(&cache, 2, 10), None);
     }
 
     #[test]
@@ -186,19 +196,19 @@ mod tests {
         let cache = ListCache::default();
         let before = cache.generation();
         cache.invalidate();
-        cache.put(1, 10, before, Bytes::from_static(b"old"));
-        assert_eq!(cache.get(1, 10), None);
+        cache.put(1, 10, before, kept(b"old"));
+        assert_eq!(got(&cache, 1, 10), None);
     }
 
     #[test]
     fn only_the_first_pages_are_kept_and_the_map_stays_small() {
         let cache = ListCache::default();
         let g = cache.generation();
-        cache.put(MAX_CACHED_PAGE + 1, 10, g, Bytes::from_static(b"deep"));
-        assert_eq!(cache.get(MAX_CACHED_PAGE + 1, 10), None);
+        cache.put(MAX_CACHED_PAGE + 1, 10, g, kept(b"deep"));
+        assert_eq!(got(&cache, MAX_CACHED_PAGE + 1, 10), None);
         for limit in 1..=50 {
             for page in 1..=MAX_CACHED_PAGE {
-                cache.put(page, limit, g, Bytes::from_static(b"x"));
+                cache.put(page, limit, g, kept(b"x"));
             }
         }
         assert!(cache.inner.pages.lock().unwrap().len() <= MAX_ENTRIES);
@@ -208,8 +218,8 @@ mod tests {
     fn bodies_expire() {
         let cache = ListCache::default();
         let g = cache.generation();
-        cache.put(1, 10, g, Bytes::from_static(b"one"));
+        cache.put(1, 10, g, kept(b"one"));
         cache.inner.pages.lock().unwrap().get_mut(&(1, 10)).unwrap().made -= MAX_AGE;
-        assert_eq!(cache.get(1, 10), None);
+        assert_eq!(got(&cache, 1, 10), None);
     }
 }

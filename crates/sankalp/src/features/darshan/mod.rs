@@ -10,8 +10,10 @@ pub mod sanitize;
 pub mod upload;
 pub mod views;
 
+use std::sync::Arc;
+
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::Response;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -19,12 +21,13 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use self::cache::{ListCache, Posts};
+pub use self::cache::{ListCache, MAX_CACHED_PAGE, Posts};
 pub use self::repair::{RepairReport, repair_media, repair_media_older_than};
 pub use self::views::ViewThrottle;
 use crate::AppState;
 use crate::features::auth::{AdminUser, MaybeAdmin};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
+use crate::http::compression::PrecompressedJson;
 use crate::http::error::{AppError, AppResult, Empty, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
@@ -260,10 +263,14 @@ pub(crate) struct AllPosts<'a> {
         (status = 503, response = Unavailable),
     )
 )]
-pub(crate) async fn list_published(State(state): State<AppState>, query: QueryPairs) -> AppResult<Response> {
+pub(crate) async fn list_published(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    query: QueryPairs,
+) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
-    if let Some(body) = state.list_cache.get(page, limit) {
-        return Ok(json_response(StatusCode::OK, body));
+    if let Some(kept) = state.list_cache.get(page, limit) {
+        return Ok(kept.answer(&headers));
     }
     let generation = state.list_cache.generation();
     let offset = i64::from(page - 1) * i64::from(limit);
@@ -272,8 +279,24 @@ pub(crate) async fn list_published(State(state): State<AppState>, query: QueryPa
     let video_posts = posts.iter().map(PostView::from).collect();
     let page_body = PostPage { video_posts, total, page, limit };
     let body = ok_bytes(StatusCode::OK, page_body, "Video posts fetched successfully")?;
-    state.list_cache.put(page, limit, generation, body.clone());
-    Ok(json_response(StatusCode::OK, body))
+    if page > MAX_CACHED_PAGE {
+        // Read by few: compressed by the layer as it is sent.
+        return Ok(json_response(StatusCode::OK, body));
+    }
+    let kept = Arc::new(PrecompressedJson::new(body));
+    state.list_cache.put(page, limit, generation, Arc::clone(&kept));
+    Ok(kept.answer(&headers))
+}
+
+/// The public feed's address.
+pub const LIST_PATH: &str = "/api/v1/video-posts";
+
+/// A page of the public feed as the list's cache keeps it, for a request to `uri` with `headers`: what
+/// [`list_published`] answers for it, asked before the router (`front.rs`). `None` when the page is not
+/// kept or the query is anything but well-formed paging: the router then answers, errors included.
+pub fn cached_list_page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Option<Response> {
+    let (page, limit) = parse_paging(QueryPairs::from_uri(uri).ok()?).ok()?;
+    Some(state.list_cache.get(page, limit)?.answer(headers))
 }
 
 /// Every post, drafts included, newest first.

@@ -17,13 +17,9 @@ use serde_json::Value;
 
 use super::content::Source;
 use super::inline::{Inlined, inline_stylesheets};
+use crate::http::compression::precompress;
 use crate::http::csp;
 use crate::http::representation::Representation;
-
-/// Brotli quality 6 with a 4 MiB window. Measured on the 91 default pages (1.4 MB of HTML, one core,
-/// bench/results/render.md): quality 6 takes 70 ms for 380.6 KB, quality 9 takes 2 s for 380.1 KB.
-const BROTLI_QUALITY: u32 = 6;
-const BROTLI_WINDOW: u32 = 22;
 
 /// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms): the
 /// darshan posts' and the pages in languages other than English, three times the site's (ARCHITECTURE.md
@@ -45,7 +41,7 @@ impl Page {
     pub fn new(page: RenderedPage) -> Self {
         let Inlined { html, hashes } = inline_stylesheets(page.html, super::files::stylesheet);
         let policy = (!hashes.is_empty()).then(|| csp::with_style_hashes(&hashes));
-        let (br, gzip) = compress(html.as_bytes());
+        let (br, gzip) = precompress(html.as_bytes());
         let etag = format!("\"{:016x}\"", crate::http::fnv::fnv1a(html.as_bytes()));
         let representation =
             Representation::new(Bytes::from(html), Some(br), Some(gzip), "text/html; charset=utf-8", &etag)
@@ -365,18 +361,6 @@ fn part_differs(old: &Value, new: &Value, part: &str) -> bool {
     let pointer: String =
         part.split('.').map(|key| format!("/{}", key.replace('~', "~0").replace('/', "~1"))).collect();
     old.pointer(&pointer) != new.pointer(&pointer)
-}
-
-pub(super) fn compress(html: &[u8]) -> (Bytes, Bytes) {
-    use std::io::Write as _;
-    let mut br = Vec::with_capacity(html.len() / 4);
-    {
-        let mut writer = brotli::CompressorWriter::new(&mut br, 4096, BROTLI_QUALITY, BROTLI_WINDOW);
-        writer.write_all(html).expect("compressing into memory");
-    }
-    let mut gzip = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 3), flate2::Compression::best());
-    gzip.write_all(html).expect("compressing into memory");
-    (Bytes::from(br), Bytes::from(gzip.finish().expect("compressing into memory")))
 }
 
 fn sitemap_xml(origin: &str, paths: &[&str]) -> Bytes {

@@ -5,7 +5,6 @@
 //! - `files`: the embedded files, the route manifest's app areas and the order a path is answered in.
 //! - `content`: what pages are drawn from (a [`Source`]), a write's [`Change`] to it, the JSON the
 //!   render bundle is given.
-//! - `front`: the cached answers (embedded files, pages drawn with the site) given before the router.
 //! - `cache`: the rendered pages of the version served, and which of them a change makes stale.
 //! - `inline`: a rendered page's stylesheets put into its HTML, with their hashes for its policy.
 //! - `publish`: [`Pages`], the change path and the follower of other instances' writes.
@@ -13,7 +12,6 @@
 pub mod cache;
 pub mod content;
 pub mod files;
-pub mod front;
 pub mod inline;
 pub mod publish;
 

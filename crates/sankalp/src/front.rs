@@ -1,21 +1,23 @@
-//! The site's cached answers, given before the router (ARCHITECTURE.md §2): a GET or HEAD of an embedded
-//! file or of a page drawn with the site is answered from its representation, with the security headers,
-//! straight from the accept loop. It is what nearly every request of a visitor asks for, and it skips
-//! what the router costs every request (boxing the request's body, the connection's address as an
-//! extension, the trace span and its clock reads, the router's match, the handler's boxed future, the
-//! page's policy as an extension for the security layer to take back out).
+//! The cached answers, given before the router (ARCHITECTURE.md §2): a GET or HEAD of an embedded file, of
+//! a page drawn with the site or of one of the public list's first pages while it is kept is answered from
+//! what is kept, with the security headers, straight from the accept loop. It is what nearly every request
+//! of a visitor asks for, and it skips what the router costs every request (boxing the request's body, the
+//! connection's address as an extension, the trace span and its clock reads, the router's match, the
+//! handler's boxed future, the page's policy as an extension for the security layer to take back out).
 //!
-//! What it answers is exactly what the router's fallback answers for the same request (a test compares
-//! the two on every file and page, `tests/front.rs`); anything else (other methods, the API, media, the
-//! routes of their own, a path not clean, a page drawn on request, a miss) goes to the router unchanged.
+//! What it answers is exactly what the router answers for the same request (a test compares the two on
+//! every file, page and kept list page, `tests/site.rs`); anything else (other methods, the rest of the
+//! API, media, the routes of their own, a path not clean, a page drawn on request, a miss) goes to the
+//! router unchanged.
 
 use std::net::IpAddr;
 
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::Response;
 
-use super::files::NOT_FOUND_PAGE;
 use crate::AppState;
+use crate::features::darshan::{LIST_PATH, cached_list_page};
+use crate::features::site::files::NOT_FOUND_PAGE;
 use crate::http::net::forwarded_proto_is_https;
 use crate::http::representation::answer;
 use crate::http::security::add_security_headers;
@@ -33,10 +35,15 @@ pub fn cached(
         return None;
     }
     let path = uri.path();
+    if path == LIST_PATH {
+        let mut response = cached_list_page(state, uri, headers)?;
+        secure(&mut response, state, headers, peer, None);
+        return Some(finish(method, path, response));
+    }
     if routed(path) || !state.site.is_built() {
         return None;
     }
-    let mut response = if let Some((file, cache)) = state.site.file_representation(path) {
+    let response = if let Some((file, cache)) = state.site.file_representation(path) {
         let mut response = answer(file, StatusCode::OK, cache, headers);
         let policy = file.policy.clone();
         secure(&mut response, state, headers, peer, policy);
@@ -48,12 +55,16 @@ pub fn cached(
         secure(&mut response, state, headers, peer, page.representation.policy.clone());
         response
     };
+    Some(finish(method, path, response))
+}
+
+fn finish(method: &Method, path: &str, mut response: Response) -> Response {
     if method == Method::HEAD {
         // hyper sends no body to a HEAD, and axum drops it first: the same answer either way.
         *response.body_mut() = axum::body::Body::empty();
     }
-    tracing::debug!(%method, path, status = response.status().as_u16(), "answered from the site's cache");
-    Some(response)
+    tracing::debug!(%method, path, status = response.status().as_u16(), "answered from what is kept");
+    response
 }
 
 fn secure(
@@ -67,7 +78,7 @@ fn secure(
     add_security_headers(response.headers_mut(), over_tls, policy);
 }
 
-/// Paths a route of the router answers before the site's fallback (`lib.rs`'s `app`), and paths that are
+/// Paths a route of the router answers before the site's fallback ([`crate::app`]), and paths that are
 /// not clean (a trailing slash redirects): never answered here, whatever the caches hold.
 fn routed(path: &str) -> bool {
     path.starts_with("/api")
