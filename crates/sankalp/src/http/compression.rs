@@ -9,7 +9,11 @@
 //! may compress. Brotli at quality 4 (tower-http's default, as nginx's on-the-fly brotli): quality 11
 //! costs milliseconds per answer for a few per cent.
 
+use std::convert::Infallible;
+
 use axum::body::Body;
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, Version, header};
 use axum::response::Response;
 use bytes::Bytes;
@@ -40,6 +44,29 @@ pub fn precompress(body: &[u8]) -> (Bytes, Bytes) {
     (Bytes::from(br), Bytes::from(gzip.finish().expect("compressing into memory")))
 }
 
+/// Which of brotli and gzip a request accepts, read from its `Accept-Encoding` (as the site's files are
+/// negotiated, `q=0` honoured): an extractor that does not copy the request's headers as `HeaderMap` does.
+#[derive(Clone, Copy, Debug)]
+pub struct AcceptedEncodings {
+    br: bool,
+    gzip: bool,
+}
+
+impl AcceptedEncodings {
+    pub fn of(headers: &HeaderMap) -> Self {
+        let (br, gzip) = negotiate(headers);
+        Self { br, gzip }
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for AcceptedEncodings {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Infallible> {
+        Ok(Self::of(&parts.headers))
+    }
+}
+
 /// A JSON answer kept to be sent many times (the public list's first pages), compressed once when it is
 /// kept rather than by the layer at every answer. A body under [`MIN_BYTES`] is kept as it is.
 pub struct PrecompressedJson {
@@ -58,10 +85,10 @@ impl PrecompressedJson {
         &self.identity
     }
 
-    /// The answer in the encoding `request` accepts. `Vary` is set whatever the encoding, as the layer
+    /// The answer in the encoding the request accepts. `Vary` is set whatever the encoding, as the layer
     /// sets it on what it may compress; an answer with `Content-Encoding` is left alone by the layer.
-    pub fn answer(&self, request: &HeaderMap) -> Response {
-        let (body, encoding) = match (&self.compressed, negotiate(request)) {
+    pub fn answer(&self, accepted: AcceptedEncodings) -> Response {
+        let (body, encoding) = match (&self.compressed, (accepted.br, accepted.gzip)) {
             (Some((br, _)), (true, _)) => (br, Encoding::Brotli),
             (Some((_, gzip)), (_, true)) => (gzip, Encoding::Gzip),
             _ => (&self.identity, Encoding::Identity),

@@ -27,7 +27,7 @@ pub use self::views::ViewThrottle;
 use crate::AppState;
 use crate::features::auth::{AdminUser, MaybeAdmin};
 use crate::features::darshan::sanitize::{clean_description, is_blank};
-use crate::http::compression::PrecompressedJson;
+use crate::http::compression::{AcceptedEncodings, PrecompressedJson};
 use crate::http::error::{AppError, AppResult, Empty, Envelope, FieldError, invalid, json_response, ok, ok_bytes};
 use crate::http::json::Json;
 use crate::http::net::ClientIp;
@@ -265,12 +265,12 @@ pub(crate) struct AllPosts<'a> {
 )]
 pub(crate) async fn list_published(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    accepted: AcceptedEncodings,
     query: QueryPairs,
 ) -> AppResult<Response> {
     let (page, limit) = parse_paging(query)?;
     if let Some(kept) = state.list_cache.get(page, limit) {
-        return Ok(kept.answer(&headers));
+        return Ok(kept.answer(accepted));
     }
     let generation = state.list_cache.generation();
     let offset = i64::from(page - 1) * i64::from(limit);
@@ -285,7 +285,7 @@ pub(crate) async fn list_published(
     }
     let kept = Arc::new(PrecompressedJson::new(body));
     state.list_cache.put(page, limit, generation, Arc::clone(&kept));
-    Ok(kept.answer(&headers))
+    Ok(kept.answer(accepted))
 }
 
 /// The public feed's address.
@@ -296,7 +296,7 @@ pub const LIST_PATH: &str = "/api/v1/video-posts";
 /// kept or the query is anything but well-formed paging: the router then answers, errors included.
 pub fn cached_list_page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Option<Response> {
     let (page, limit) = parse_paging(QueryPairs::from_uri(uri).ok()?).ok()?;
-    Some(state.list_cache.get(page, limit)?.answer(headers))
+    Some(state.list_cache.get(page, limit)?.answer(AcceptedEncodings::of(headers)))
 }
 
 /// Every post, drafts included, newest first.
