@@ -298,7 +298,7 @@ VERSION_SANKALP=$("$BIN" --version 2>/dev/null || echo "sankalp (release build)"
   echo "# Sankalp against nginx"
   echo
   echo "Run with \`bench/vs-nginx.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(machine_line);"
-  echo "load average before the run $LOAD_BEFORE, after it $(cut -d' ' -f1-3 /proc/loadavg) (other work shares these cores)."
+  echo "load average before the run $LOAD_BEFORE, after it $(cut -d' ' -f1-3 /proc/loadavg) (the benchmark keeps both cores busy; well above 2 means other work shared them)."
   echo "Versions: $VERSION_SANKALP ($(git rev-parse --short HEAD 2>/dev/null || echo '?'), release build, SQLite), $VERSION_NGINX, wrk $VERSION_WRK."
   echo
   echo "How: each server is pinned to core $SERVER_CPU (\`taskset\`; nginx with \`worker_processes 1\`, Sankalp's"
