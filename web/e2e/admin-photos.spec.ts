@@ -242,7 +242,11 @@ test("the priest adds a short video: its poster is taken in the browser and it s
     await page.goto("/admin/photos");
     await row.getByLabel("Show in").selectOption("all");
     await row.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Saved.")).toBeVisible();
+    // The toast itself: the page's lead also ends "… as soon as they are saved.", and a bare getByText
+    // passed on it before the toast came.
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Saved.", { exact: true }),
+    ).toBeVisible();
     await page.getByRole("button", { name: `Delete ${clip.caption}` }).click();
     const dialog = page.getByTestId("delete-photo-dialog");
     await expect(dialog).toContainText("Delete this video?");
