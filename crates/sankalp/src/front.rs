@@ -43,18 +43,17 @@ pub fn cached(
     if routed(path) || !state.site.is_built() {
         return None;
     }
-    let response = if let Some((file, cache)) = state.site.file_representation(path) {
-        let mut response = answer(file, StatusCode::OK, cache, headers);
-        let policy = file.policy.clone();
-        secure(&mut response, state, headers, peer, policy);
-        response
-    } else {
-        let rendered = state.pages.current();
-        let page = rendered.page(path).filter(|_| path != NOT_FOUND_PAGE)?;
-        let mut response = answer(&page.representation, page.status, "no-cache", headers);
-        secure(&mut response, state, headers, peer, page.representation.policy.clone());
-        response
+    let rendered;
+    let (representation, status, cache) = match state.site.file_representation(path) {
+        Some((file, cache)) => (file, StatusCode::OK, cache),
+        None => {
+            rendered = state.pages.current();
+            let page = rendered.page(path).filter(|_| path != NOT_FOUND_PAGE)?;
+            (&page.representation, page.status, "no-cache")
+        }
     };
+    let mut response = answer(representation, status, cache, headers);
+    secure(&mut response, state, headers, peer, representation.policy.clone());
     Some(finish(method, path, response))
 }
 

@@ -6,9 +6,9 @@ mod common;
 use std::io::Read;
 
 use axum::body::Body;
-use axum::http::{Request, Response, StatusCode};
+use axum::http::{Request, StatusCode};
 use common::darshan::{MP4, png, upload_parts};
-use common::{body_bytes, header, spawn};
+use common::{body_bytes, header, sorted_headers, spawn};
 use serde_json::Value;
 
 fn get(path: &str, accept_encoding: Option<&str>, range: Option<&str>) -> Request<Body> {
@@ -34,8 +34,10 @@ fn unbrotli(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
-#[tokio::test]
-async fn a_list_page_is_compressed_for_clients_that_accept_it_and_identity_otherwise() {
+/// An app with four published posts (a list page over [`MIN_BYTES`]), and the administrator's token.
+///
+/// [`MIN_BYTES`]: sankalp::http::compression::MIN_BYTES
+async fn spawn_with_four_posts() -> (common::TestApp, String) {
     let app = spawn().await;
     let (_, token) = app.admin().await;
     for i in 0..4 {
@@ -43,6 +45,12 @@ async fn a_list_page_is_compressed_for_clients_that_accept_it_and_identity_other
             app.upload(Some(&token), &upload_parts(&format!("Darshan {i}"), MP4, &png(320, 180), true)).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
     }
+    (app, token)
+}
+
+#[tokio::test]
+async fn a_list_page_is_compressed_for_clients_that_accept_it_and_identity_otherwise() {
+    let (app, _) = spawn_with_four_posts().await;
     const PAGE: &str = "/api/v1/video-posts?page=1";
 
     let plain = app.send(get(PAGE, None, None)).await;
@@ -121,13 +129,7 @@ async fn media_and_its_ranges_are_never_compressed() {
 async fn a_kept_list_page_is_answered_before_the_router_as_the_router_answers_it() {
     use tower::ServiceExt as _;
 
-    let app = spawn().await;
-    let (_, token) = app.admin().await;
-    for i in 0..4 {
-        let (status, body) =
-            app.upload(Some(&token), &upload_parts(&format!("Darshan {i}"), MP4, &png(320, 180), true)).await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-    }
+    let (app, token) = spawn_with_four_posts().await;
     let request = |method: &str, path: &str, accept: Option<&str>| {
         let mut builder = Request::builder().method(method).uri(path);
         if let Some(accept) = accept {
@@ -149,16 +151,7 @@ async fn a_kept_list_page_is_answered_before_the_router_as_the_router_answers_it
             let fast = app.router.cached(&request(method, path, accept), None).unwrap_or_else(|| panic!("{what}"));
             let routed = app.router.router().oneshot(request(method, path, accept)).await.unwrap();
             assert_eq!(fast.status(), routed.status(), "{what}");
-            let headers = |response: &Response<Body>| {
-                let mut all: Vec<(String, String)> = response
-                    .headers()
-                    .iter()
-                    .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
-                    .collect();
-                all.sort();
-                all
-            };
-            assert_eq!(headers(&fast), headers(&routed), "{what}");
+            assert_eq!(sorted_headers(&fast), sorted_headers(&routed), "{what}");
             assert!(fast.headers().contains_key("content-security-policy"), "{what}");
             let (fast, routed) = (body_bytes(fast).await, body_bytes(routed).await);
             assert_eq!(fast, routed, "{what}");

@@ -5,7 +5,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, Response, StatusCode};
-use common::{body_bytes, body_json, body_text, header, spawn, spawn_with};
+use common::{body_bytes, body_json, body_text, header, sorted_headers, spawn, spawn_with};
 
 fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
     let mut builder = Request::get(path);
@@ -534,14 +534,4 @@ async fn the_router_answers_everything_else() {
     ] {
         assert!(!asked(method, path), "{method} {path} is the router's");
     }
-}
-
-fn sorted_headers(response: &Response<Body>) -> Vec<(String, String)> {
-    let mut headers: Vec<(String, String)> = response
-        .headers()
-        .iter()
-        .map(|(name, value)| (name.as_str().to_owned(), value.to_str().unwrap_or("<binary>").to_owned()))
-        .collect();
-    headers.sort();
-    headers
 }

@@ -20,7 +20,7 @@ use bytes::Bytes;
 use tower_http::compression::predicate::{Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-use super::representation::{Encoding, negotiate};
+use super::representation::{ANSWER_HEADERS, Encoding, negotiate};
 
 /// Below this the compressed answer gains less than a TCP packet (Akamai's and nginx's usual figure).
 pub const MIN_BYTES: u16 = 860;
@@ -96,15 +96,13 @@ impl PrecompressedJson {
         let mut response = Response::new(Body::from(body.clone()));
         *response.status_mut() = StatusCode::OK;
         let headers = response.headers_mut();
-        *headers = HeaderMap::with_capacity(16);
+        *headers = HeaderMap::with_capacity(ANSWER_HEADERS);
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         if self.compressed.is_some() {
             headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         }
-        match encoding {
-            Encoding::Brotli => _ = headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br")),
-            Encoding::Gzip => _ = headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip")),
-            Encoding::Identity => {}
+        if let Some(value) = encoding.content_encoding() {
+            headers.insert(header::CONTENT_ENCODING, value);
         }
         headers.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
         response

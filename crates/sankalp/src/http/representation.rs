@@ -53,6 +53,17 @@ pub(crate) enum Encoding {
     Gzip = 2,
 }
 
+impl Encoding {
+    /// Its `Content-Encoding`; identity has none.
+    pub(crate) fn content_encoding(self) -> Option<HeaderValue> {
+        match self {
+            Encoding::Brotli => Some(HeaderValue::from_static("br")),
+            Encoding::Gzip => Some(HeaderValue::from_static("gzip")),
+            Encoding::Identity => None,
+        }
+    }
+}
+
 /// Picks brotli, then gzip, from `Accept-Encoding`, honouring `q=0`.
 pub(crate) fn negotiate(headers: &HeaderMap) -> (bool, bool) {
     let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
@@ -114,19 +125,17 @@ pub fn answer(rep: &Representation, status: StatusCode, cache: &'static str, hea
         out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     }
     if !fresh {
-        match encoding {
-            Encoding::Brotli => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br")),
-            Encoding::Gzip => _ = out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip")),
-            Encoding::Identity => {}
+        if let Some(value) = encoding.content_encoding() {
+            out.insert(header::CONTENT_ENCODING, value);
         }
         out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
     }
     response
 }
 
-/// The most headers a site answer carries: the six above, the seven of `http/security.rs` and a
-/// route's own (`X-Robots-Tag`, `Referrer-Policy`).
-const ANSWER_HEADERS: usize = 16;
+/// The most headers a kept answer carries (a file, a page, a list page): the six above, the seven of
+/// `http/security.rs` and a route's own (`X-Robots-Tag`, `Referrer-Policy`).
+pub(crate) const ANSWER_HEADERS: usize = 16;
 
 #[cfg(test)]
 mod tests {

@@ -349,6 +349,17 @@ pub async fn body_json(response: Response<Body>) -> serde_json::Value {
     serde_json::from_slice(&body_bytes(response).await).expect("JSON body")
 }
 
+/// Every header of `response` as (name, value) text, sorted: two answers compared header by header.
+pub fn sorted_headers(response: &Response<Body>) -> Vec<(String, String)> {
+    let mut headers: Vec<(String, String)> = response
+        .headers()
+        .iter()
+        .map(|(name, value)| (name.as_str().to_owned(), value.to_str().unwrap_or("<binary>").to_owned()))
+        .collect();
+    headers.sort();
+    headers
+}
+
 pub fn header<'a>(response: &'a Response<Body>, name: &str) -> Option<&'a str> {
     response.headers().get(name).and_then(|v| v.to_str().ok())
 }
