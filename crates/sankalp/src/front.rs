@@ -4,6 +4,8 @@
 //! of a visitor asks for, and it skips what the router costs every request (boxing the request's body, the
 //! connection's address as an extension, the trace span and its clock reads, the router's match, the
 //! handler's boxed future, the page's policy as an extension for the security layer to take back out).
+//! A file's or page's full answer also takes its headers, security headers included, as one block made
+//! at its first answer (`http/representation.rs`), not a dozen inserts.
 //!
 //! What it answers is exactly what the router answers for the same request (a test compares the two on
 //! every file, page and kept list page, `tests/site.rs`); anything else (other methods, the rest of the
@@ -12,14 +14,14 @@
 
 use std::net::IpAddr;
 
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::Response;
 
 use crate::AppState;
 use crate::features::darshan::{LIST_PATH, cached_list_page};
 use crate::features::site::files::NOT_FOUND_PAGE;
 use crate::http::net::forwarded_proto_is_https;
-use crate::http::representation::answer;
+use crate::http::representation::answer_secured;
 use crate::http::security::add_security_headers;
 
 /// The cached answer to a request, or `None` when the router must answer it. `peer` is the connection's
@@ -35,9 +37,10 @@ pub fn cached(
         return None;
     }
     let path = uri.path();
+    let over_tls = forwarded_proto_is_https(peer, headers, state.trusted_proxy);
     if path == LIST_PATH {
         let mut response = cached_list_page(state, uri, headers)?;
-        secure(&mut response, state, headers, peer, None);
+        add_security_headers(response.headers_mut(), over_tls, None);
         return Some(finish(method, path, response));
     }
     if routed(path) || !state.site.is_built() {
@@ -52,8 +55,7 @@ pub fn cached(
             (&page.representation, page.status, "no-cache")
         }
     };
-    let mut response = answer(representation, status, cache, headers);
-    secure(&mut response, state, headers, peer, representation.policy.clone());
+    let response = answer_secured(representation, status, cache, headers, over_tls);
     Some(finish(method, path, response))
 }
 
@@ -64,17 +66,6 @@ fn finish(method: &Method, path: &str, mut response: Response) -> Response {
     }
     tracing::debug!(%method, path, status = response.status().as_u16(), "answered from what is kept");
     response
-}
-
-fn secure(
-    response: &mut Response,
-    state: &AppState,
-    headers: &HeaderMap,
-    peer: Option<IpAddr>,
-    policy: Option<HeaderValue>,
-) {
-    let over_tls = forwarded_proto_is_https(peer, headers, state.trusted_proxy);
-    add_security_headers(response.headers_mut(), over_tls, policy);
 }
 
 /// Paths a route of the router answers before the site's fallback ([`crate::app`]), and paths that are

@@ -1,6 +1,8 @@
 //! A body ready to answer with, pre-compressed, with a strong validator per encoding: the embedded
 //! files and the rendered pages are served through it, so an answer costs a lookup and a clone.
 
+use std::sync::OnceLock;
+
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
@@ -8,6 +10,7 @@ use bytes::Bytes;
 
 use crate::http::csp::PagePolicy;
 use crate::http::etag::if_none_match_matches;
+use crate::http::security::{add_hsts, add_security_headers};
 
 /// A body ready to answer with, in each encoding, with its header values made once.
 pub struct Representation {
@@ -20,6 +23,9 @@ pub struct Representation {
     /// The Content-Security-Policy this body needs instead of the common one (a page with inline
     /// stylesheets: their hashes), handed to the security headers layer.
     pub policy: Option<HeaderValue>,
+    /// Each encoding's whole header block of a full answer given before the router, security headers
+    /// included ([`answer_secured`]): made at its first such answer, then cloned for every other.
+    secured: [OnceLock<HeaderMap>; 3],
 }
 
 impl Representation {
@@ -36,12 +42,48 @@ impl Representation {
             content_type: HeaderValue::from_str(content_type).expect("content types are ASCII"),
             etags: [tagged(""), tagged("-br"), tagged("-gz")],
             policy: None,
+            secured: Default::default(),
         }
     }
 
     /// The same, answered with `policy` as its Content-Security-Policy ([`crate::http::csp`]).
     pub fn with_policy(self, policy: Option<HeaderValue>) -> Self {
-        Self { policy, ..self }
+        Self { policy, secured: Default::default(), ..self }
+    }
+
+    /// The body and validator of the encoding `headers` accept, and whether their validator matches.
+    fn pick(&self, status: StatusCode, headers: &HeaderMap) -> (Encoding, &Bytes, bool) {
+        let (accept_br, accept_gzip) = negotiate(headers);
+        let (encoding, body) = match (&self.br, &self.gzip) {
+            (Some(br), _) if accept_br => (Encoding::Brotli, br),
+            (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
+            _ => (Encoding::Identity, &self.identity),
+        };
+        // Each representation has its own strong validator.
+        let etag = &self.etags[encoding as usize];
+        let fresh = status == StatusCode::OK && etag.to_str().is_ok_and(|etag| if_none_match_matches(headers, etag));
+        (encoding, body, fresh)
+    }
+
+    /// The headers of an answer in `encoding` with a body of `length`, without the security headers; a
+    /// 304 (no `length`) has no length or encoding of its own.
+    fn content_headers(&self, encoding: Encoding, cache: &'static str, length: Option<usize>) -> HeaderMap {
+        // Room for these and the security headers at once: a map grown header by header is allocated
+        // three times and rehashed twice on the way to a dozen.
+        let mut out = HeaderMap::with_capacity(ANSWER_HEADERS);
+        out.insert(header::CONTENT_TYPE, self.content_type.clone());
+        out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+        out.insert(header::ETAG, self.etags[encoding as usize].clone());
+        if self.br.is_some() || self.gzip.is_some() {
+            out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+        }
+        if let Some(length) = length {
+            if let Some(value) = encoding.content_encoding() {
+                out.insert(header::CONTENT_ENCODING, value);
+            }
+            out.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+        }
+        out
     }
 }
 
@@ -94,41 +136,43 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
 }
 
 /// The answer to a request with `headers` (its encoding negotiated, 304 when its validator matches),
-/// without the security headers: the layer adds them, or the caller does (`front.rs`).
+/// without the security headers: the layer adds them, or the caller does.
 pub fn answer(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
-    let (accept_br, accept_gzip) = negotiate(headers);
-    let (encoding, body) = match (&rep.br, &rep.gzip) {
-        (Some(br), _) if accept_br => (Encoding::Brotli, br),
-        (_, Some(gz)) if accept_gzip => (Encoding::Gzip, gz),
-        _ => (Encoding::Identity, &rep.identity),
-    };
-    // Each representation has its own strong validator.
-    let etag = &rep.etags[encoding as usize];
-    let fresh = status == StatusCode::OK && etag.to_str().is_ok_and(|etag| if_none_match_matches(headers, etag));
-    let mut response = if fresh {
-        let mut response = Response::new(Body::empty());
-        *response.status_mut() = StatusCode::NOT_MODIFIED;
-        response
-    } else {
-        let mut response = Response::new(Body::from(body.clone()));
-        *response.status_mut() = status;
-        response
-    };
-    // Room for these and the security headers at once: a map grown header by header is allocated
-    // three times and rehashed twice on the way to a dozen.
-    let out = response.headers_mut();
-    *out = HeaderMap::with_capacity(ANSWER_HEADERS);
-    out.insert(header::CONTENT_TYPE, rep.content_type.clone());
-    out.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    out.insert(header::ETAG, etag.clone());
-    if rep.br.is_some() || rep.gzip.is_some() {
-        out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    let (encoding, body, fresh) = rep.pick(status, headers);
+    let mut response = Response::new(if fresh { Body::empty() } else { Body::from(body.clone()) });
+    *response.status_mut() = if fresh { StatusCode::NOT_MODIFIED } else { status };
+    *response.headers_mut() = rep.content_headers(encoding, cache, (!fresh).then_some(body.len()));
+    response
+}
+
+/// [`answer`] with the security headers, for the answers given before the router (`front.rs`). A full
+/// answer clones its encoding's header block, made at the first one: per request that is a copy of a
+/// dozen entries instead of a dozen hashed inserts. `cache` must be the same at every call for one
+/// representation, as it is: where the representation is kept decides it. Over TLS the block gains HSTS.
+pub fn answer_secured(
+    rep: &Representation,
+    status: StatusCode,
+    cache: &'static str,
+    headers: &HeaderMap,
+    over_tls: bool,
+) -> Response {
+    let (encoding, body, fresh) = rep.pick(status, headers);
+    if fresh {
+        let mut response = answer(rep, status, cache, headers);
+        add_security_headers(response.headers_mut(), over_tls, rep.policy.clone());
+        return response;
     }
-    if !fresh {
-        if let Some(value) = encoding.content_encoding() {
-            out.insert(header::CONTENT_ENCODING, value);
-        }
-        out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
+    let block = rep.secured[encoding as usize].get_or_init(|| {
+        let mut block = rep.content_headers(encoding, cache, Some(body.len()));
+        add_security_headers(&mut block, false, rep.policy.clone());
+        block
+    });
+    debug_assert_eq!(block.get(header::CACHE_CONTROL).map(HeaderValue::as_bytes), Some(cache.as_bytes()));
+    let mut response = Response::new(Body::from(body.clone()));
+    *response.status_mut() = status;
+    *response.headers_mut() = block.clone();
+    if over_tls {
+        add_hsts(response.headers_mut());
     }
     response
 }
