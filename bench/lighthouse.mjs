@@ -24,7 +24,7 @@
 // 98 and their layout shift at most 0.02. Every page of the set, theirs too, is held to an LCP of at most 1.2 s.
 // LIGHTHOUSE_PAGES with the set measures only the page types it names (`/astrology,{ritual}`), for trials.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
@@ -320,6 +320,7 @@ async function main() {
   ensureLighthouse();
   ensureChromium();
   const scratch = mkdtempSync(join(tmpdir(), "sankalp-lighthouse-"));
+  if (process.env.LIGHTHOUSE_REPORTS) mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
   const server = await startServer(join(scratch, "data"));
   const results = {};
   try {

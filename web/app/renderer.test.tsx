@@ -238,11 +238,16 @@ describe("render", () => {
     // Drawn the content column's width on a phone (the 720 w file at 412 px and DPR 1.75), not 100vw.
     expect(img?.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\)\)$/);
     expect(img?.getAttribute("fetchpriority")).toBe("high");
-    const card = parse(render("/allpujas/pujas")).querySelector<HTMLImageElement>(
-      'img[src="/media/rituals/abc-1600.webp"]',
-    );
-    expect(card?.getAttribute("loading")).toBe("lazy");
-    expect(card?.getAttribute("sizes")).toContain("100vw");
+    // The category's first card: the page's largest paint on a phone, fetched at once; the others lazy.
+    const cards = [
+      ...parse(render("/allpujas/pujas")).querySelectorAll<HTMLImageElement>("[data-testid=ritual-card] img"),
+    ];
+    expect(cards[0]?.getAttribute("src")).toBe("/media/rituals/abc-1600.webp");
+    expect(cards[0]?.getAttribute("fetchpriority")).toBe("high");
+    expect(cards[0]?.hasAttribute("loading")).toBe(false);
+    expect(cards[0]?.getAttribute("sizes")).toContain("100vw");
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards.slice(1)) expect(card.getAttribute("loading")).toBe("lazy");
   });
 
   it("offers the sankalp form on pilgrimage sites and the astrology page", () => {
@@ -293,7 +298,15 @@ describe("render", () => {
 
 describe("the largest paint's image", () => {
   const { render } = loaded({ darshan: { posts: [post(2), post(1)], total: 2, limit: 10 } });
-  const pages = ["/", "/puja/satyanarayan", "/photo-gallery", "/daily-darshan", "/about-us"];
+  const pages = [
+    "/",
+    "/puja/satyanarayan",
+    "/photo-gallery",
+    "/daily-darshan",
+    "/about-us",
+    "/allpujas/pujas",
+    "/dharmik",
+  ];
 
   it("is the one image with high priority, never lazy, and preloaded first in the head, before the font and stylesheets", () => {
     for (const path of pages) {

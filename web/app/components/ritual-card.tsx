@@ -14,8 +14,20 @@ export type RitualCardData = Pick<Ritual, "id" | "title" | "slug" | "category" |
 /** A card is a third of the page wide on large screens, half on tablets, the whole width on phones. */
 const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/** A ritual as a card: title (opens the detail), lazy image, Book Now and View More. */
-export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A ritual as a card: title (opens the detail), image, Book Now and View More. The image is lazy unless
+ * the card is `first` on a page that opens with the list: then it is the page's largest paint on a phone,
+ * fetched at once and ahead of the rest.
+ */
+export function RitualCard({
+  ritual,
+  headingLevel = 3,
+  first = false,
+}: {
+  ritual: RitualCardData;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/puja/${ritual.slug}`;
@@ -31,7 +43,7 @@ export function RitualCard({ ritual, headingLevel = 3 }: { ritual: RitualCardDat
             width={ritual.picture?.width ?? RITUAL_ART_SIZE.width}
             height={ritual.picture?.height ?? RITUAL_ART_SIZE.height}
             alt={ritual.imageAlt}
-            loading="lazy"
+            {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             decoding="async"
           />
         ) : null}

@@ -65,9 +65,9 @@ export default function AllPujasPage({ params }: { params: Params }) {
           {t("allPujas.count", { name: current?.name ?? params.category ?? "", count: list.length })}
         </h2>
         <ul className={styles.grid}>
-          {list.map((ritual) => (
+          {list.map((ritual, index) => (
             <li key={ritual.id}>
-              <RitualCard ritual={ritual} />
+              <RitualCard ritual={ritual} first={index === 0} />
             </li>
           ))}
         </ul>

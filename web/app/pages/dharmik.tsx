@@ -48,9 +48,9 @@ export default function DharmikPage() {
       </section>
       <div className="container section">
         <ul className={styles.grid}>
-          {content.lists.pilgrimage.map((s) => (
+          {content.lists.pilgrimage.map((s, index) => (
             <li key={s.slug}>
-              <PilgrimageCard site={s} />
+              <PilgrimageCard site={s} first={index === 0} />
             </li>
           ))}
         </ul>

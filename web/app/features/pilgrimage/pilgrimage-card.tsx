@@ -3,11 +3,12 @@ import { useT } from "@/i18n/use-t";
 import { PilgrimageImage } from "./pilgrimage-image";
 import styles from "./pilgrimage.module.css";
 
-export function PilgrimageCard({ site }: { site: PilgrimageSite }) {
+/** A site as a card; the list's `first` card fetches its image at once (the page's largest paint on a phone). */
+export function PilgrimageCard({ site, first = false }: { site: PilgrimageSite; first?: boolean }) {
   const t = useT();
   return (
     <article className={styles.card} aria-labelledby={`site-${site.slug}`}>
-      <PilgrimageImage site={site} className={styles.cardImage} />
+      <PilgrimageImage site={site} main={first} className={styles.cardImage} />
       <div className={styles.cardBody}>
         <p className={styles.date}>
           <span className="visually-hidden">{t("dharmik.when")}: </span>
