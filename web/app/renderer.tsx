@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import favicon from "@/assets/art/logo.svg?url";
-import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
+import font from "@/assets/fonts/sankalp-display-400.woff2?url";
 import devanagari from "@/assets/fonts/noto-sans-devanagari-400.woff2?url";
 import astrologyWords from "@/assets/fonts/noto-sans-devanagari-astrology.json";
 import devanagariAstrology from "@/assets/fonts/noto-sans-devanagari-astrology.woff2?url";

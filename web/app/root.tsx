@@ -18,7 +18,7 @@ import "@/styles/global.css";
 // The app's pages may be in Hindi, Marathi or Kannada: each font is fetched only when its script is shown.
 import "@/styles/fonts-deva.css";
 import "@/styles/fonts-knda.css";
-import font from "@/assets/fonts/marcellus-latin-400.woff2?url";
+import font from "@/assets/fonts/sankalp-display-400.woff2?url";
 import favicon from "@/assets/art/logo.svg?url";
 import type { Route } from "./+types/root";
 

@@ -111,12 +111,12 @@ test.describe("Content-Security-Policy", () => {
       // Styled: the site's stylesheet sets the heading's display face and the header's layout.
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
-      expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily), path).toContain("Marcellus");
+      expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily), path).toContain("Sankalp Display");
       const header = page.locator("header").first();
       expect(await header.evaluate((el) => getComputedStyle(el).position), path).not.toBe("static");
       // The fonts the styles name under /assets/ resolve from the page.
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.fonts.check('1em "Marcellus"', "Sankalp")), path).toBe(true);
+      expect(await page.evaluate(() => document.fonts.check('1em "Sankalp Display"', "Sankalp")), path).toBe(true);
       expect(await violations(), path).toEqual([]);
     }
     expect(fetched).toEqual([]);

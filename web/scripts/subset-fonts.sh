@@ -3,8 +3,9 @@
 # outputs are committed. Sources: Debian's fonts-noto-core (Noto Sans Devanagari and Noto Sans Kannada,
 # Regular; SIL Open Font License 1.1, app/assets/fonts/noto-OFL.txt). Each font is cut to whole Unicode
 # blocks with every OpenType layout feature kept, so conjuncts (क्ष त्र ज्ञ ಕ್ಷ) and vowel signs are formed
-# as in the full font; the language switcher's own font holds only the glyphs of its three names, and the
-# astrology page's only those of its default words (subset-page-font.py, which says why).
+# as in the full font; the language switcher's own font holds only the glyphs of its three names, in one
+# file (merge-names-font.py), and the astrology page's only those of its default words (subset-page-font.py,
+# which says why). The headings' font is cut from Marcellus's Latin file (subset-display-font.py).
 # Needs: apt-get download fonts-noto-core; pip install fonttools brotli uharfbuzz.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,8 +25,8 @@ subset() { # font, unicodes or text option, output
 }
 subset NotoSansDevanagari-Regular.ttf --unicodes="$DEVA" noto-sans-devanagari-400.woff2
 subset NotoSansKannada-Regular.ttf --unicodes="$KNDA" noto-sans-kannada-400.woff2
-subset NotoSansDevanagari-Regular.ttf --text="हिन्दी मराठी" noto-sans-devanagari-names.woff2
-subset NotoSansKannada-Regular.ttf --text="ಕನ್ನಡ" noto-sans-kannada-names.woff2
+python3 "$here/scripts/merge-names-font.py" "$NOTO_DIR/NotoSansDevanagari-Regular.ttf" "$NOTO_DIR/NotoSansKannada-Regular.ttf"
+python3 "$here/scripts/subset-display-font.py"
 python3 "$here/scripts/subset-page-font.py" "$NOTO_DIR/NotoSansDevanagari-Regular.ttf" astrology
 (cd "$here" && npx prettier --write app/styles/fonts-deva-astrology.css app/assets/fonts/noto-sans-devanagari-astrology.json)
-ls -l "$out"/noto-*.woff2
+ls -l "$out"/*.woff2
