@@ -119,6 +119,21 @@ describe("each public page's JavaScript", () => {
     }
   });
 
+  it("preloads every chunk an island script imports at once, beside it", () => {
+    const { islands, modulePreloads = {} } = JSON.parse(built("page-assets.json")) as {
+      islands: Record<string, string>;
+      modulePreloads?: Record<string, string[]>;
+    };
+    for (const [name, src] of Object.entries(islands)) {
+      const code = built(`client${src}`);
+      // Static imports only: `import{…}from"./islands-chunk-….js"`, not `import("./…")`.
+      const imported = [...code.matchAll(/from\s*["']\.\/(islands-chunk-[\w-]+\.js)["']/g)].map(
+        (m) => `/assets/${m[1]}`,
+      );
+      expect((modulePreloads[name] ?? []).toSorted(), name).toEqual(imported.toSorted());
+    }
+  });
+
   it("keeps the sankalp form's phone metadata out of the script that runs first", () => {
     const { islands } = JSON.parse(built("page-assets.json")) as { islands: Record<string, string> };
     const first = built(`client${islands.sankalp}`);

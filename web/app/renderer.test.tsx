@@ -23,6 +23,7 @@ const assets: PageAssets = {
     sankalp: "/assets/islands-sankalp.js",
     booking: "/assets/islands-booking.js",
   },
+  modulePreloads: { sankalp: ["/assets/islands-chunk-shared.js"] },
 };
 
 const post = (n: number, over: Partial<VideoPost> = {}): VideoPost => ({
@@ -293,6 +294,20 @@ describe("render", () => {
     const doc = parse(draw("/daily-darshan"));
     expect(doc.querySelectorAll("[data-testid=video-card]")).toHaveLength(10);
     expect(doc.querySelector("[data-feed-more] button")?.textContent).toBe("Show More");
+  });
+});
+
+describe("an island's chunks", () => {
+  const { render } = loaded();
+
+  it("are preloaded beside the script that imports them at once, on its pages only", () => {
+    const form = parse(render("/sankalp/ritual/satyanarayan"));
+    expect(form.querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/islands-sankalp.js");
+    const preloads = [...form.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+    expect(preloads).toEqual(["/assets/islands-chunk-shared.js"]);
+    for (const path of ["/", "/puja/satyanarayan", "/contact"]) {
+      expect(parse(render(path)).head.querySelectorAll('link[rel="modulepreload"]'), path).toHaveLength(0);
+    }
   });
 });
 

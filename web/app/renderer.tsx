@@ -39,6 +39,11 @@ export interface PageAssets {
   css: Record<string, string[]>;
   /** By island name: the script's address. */
   islands: Record<string, string>;
+  /**
+   * By island name, for those whose script imports a chunk at once (code it shares with what it imports
+   * later): the chunks, preloaded in the head so they are fetched beside the script, not after it.
+   */
+  modulePreloads?: Record<string, string[]>;
 }
 
 interface Page {
@@ -303,6 +308,9 @@ export function createRenderer(modules: Record<string, PageModule>, assets: Page
         (href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`,
       ),
       island ? `<script type="module" src="${escapeHtml(island)}"></script>` : "",
+      ...(assets.modulePreloads?.[page.route.island] ?? []).map(
+        (chunk) => `<link rel="modulepreload" href="${escapeHtml(chunk)}"/>`,
+      ),
       ...rest,
     ].join("");
   }

@@ -134,16 +134,21 @@ async function island(name) {
     logLevel: "error",
   });
   let src = null;
+  let imports = [];
   let gzip = 0;
   for (const file of result.outputFiles) {
     writeFileSync(file.path, file.text);
     gzip += gzipSync(file.text, { level: 9 }).length;
     const output = result.metafile.outputs[relative(web, file.path)];
     // An `import()`'s chunk is an entry point too, of the module it imports.
-    if (output?.entryPoint === relative(web, entry)) src = `/assets/${basename(file.path)}`;
+    if (output?.entryPoint === relative(web, entry)) {
+      src = `/assets/${basename(file.path)}`;
+      // The code it shares with what it imports later: a chunk it imports at once, preloaded beside it.
+      imports = output.imports.filter((i) => i.kind === "import-statement").map((i) => `/assets/${basename(i.path)}`);
+    }
   }
   if (!src) throw new Error(`postbuild: the island ${name} made no entry script`);
-  return { src, gzip };
+  return { src, imports, gzip };
 }
 
 /**
@@ -200,13 +205,15 @@ for (const path of prerenderPaths()) {
 
 const css = pageStyles([...new Set(PAGES.map((p) => p.page))], ["fonts-deva", "fonts-deva-astrology", "fonts-knda"]);
 const islands = {};
+const modulePreloads = {};
 const sizes = [];
 for (const name of [...new Set(PAGES.map((p) => p.island))]) {
-  const { src, gzip } = await island(name);
+  const { src, imports, gzip } = await island(name);
   islands[name] = src;
+  if (imports.length > 0) modulePreloads[name] = imports;
   sizes.push({ island: name, gzip });
 }
-writeFileSync(join(buildDir, "page-assets.json"), JSON.stringify({ css, islands }, null, 2));
+writeFileSync(join(buildDir, "page-assets.json"), JSON.stringify({ css, islands, modulePreloads }, null, 2));
 vite("vite.render.config.ts");
 
 writeFileSync(join(client, "__routes.json"), JSON.stringify(serverRoutes()));
