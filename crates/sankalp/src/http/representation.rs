@@ -51,7 +51,7 @@ impl Representation {
         Self { policy, secured: Default::default(), ..self }
     }
 
-    /// The body and validator of the encoding `headers` accept, and whether their validator matches.
+    /// The encoding `headers` accept, its body, and whether the request's validator matches its ETag.
     fn pick(&self, status: StatusCode, headers: &HeaderMap) -> (Encoding, &Bytes, bool) {
         let (accept_br, accept_gzip) = negotiate(headers);
         let (encoding, body) = match (&self.br, &self.gzip) {
