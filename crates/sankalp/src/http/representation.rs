@@ -139,9 +139,20 @@ pub fn serve(rep: &Representation, status: StatusCode, cache: &'static str, head
 /// without the security headers: the layer adds them, or the caller does.
 pub fn answer(rep: &Representation, status: StatusCode, cache: &'static str, headers: &HeaderMap) -> Response {
     let (encoding, body, fresh) = rep.pick(status, headers);
-    let mut response = Response::new(if fresh { Body::empty() } else { Body::from(body.clone()) });
-    *response.status_mut() = if fresh { StatusCode::NOT_MODIFIED } else { status };
-    *response.headers_mut() = rep.content_headers(encoding, cache, (!fresh).then_some(body.len()));
+    if fresh {
+        return not_modified(rep, encoding, cache);
+    }
+    let mut response = Response::new(Body::from(body.clone()));
+    *response.status_mut() = status;
+    *response.headers_mut() = rep.content_headers(encoding, cache, Some(body.len()));
+    response
+}
+
+/// The 304 to a request whose validator matches the representation in `encoding`.
+fn not_modified(rep: &Representation, encoding: Encoding, cache: &'static str) -> Response {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::NOT_MODIFIED;
+    *response.headers_mut() = rep.content_headers(encoding, cache, None);
     response
 }
 
@@ -158,7 +169,7 @@ pub fn answer_secured(
 ) -> Response {
     let (encoding, body, fresh) = rep.pick(status, headers);
     if fresh {
-        let mut response = answer(rep, status, cache, headers);
+        let mut response = not_modified(rep, encoding, cache);
         add_security_headers(response.headers_mut(), over_tls, rep.policy.clone());
         return response;
     }
