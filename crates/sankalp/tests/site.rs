@@ -400,14 +400,22 @@ fn style_src(res: &Response<Body>) -> String {
 }
 
 #[tokio::test]
-async fn public_pages_carry_their_stylesheets_inline_and_their_policy_allows_exactly_those_texts() {
+async fn rendered_pages_carry_their_stylesheets_inline_and_their_policy_allows_exactly_those_texts() {
     use base64::Engine as _;
     use sha2::Digest as _;
     let app = spawn().await;
     let script = first_script(&app).await;
     for path in
-        ["/", "/photo-gallery", "/about-us", "/puja/satyanarayan", "/no-such-page", "/sankalp/ritual/satyanarayan"]
-    {
+    [
+        "/",
+        "/photo-gallery",
+        "/about-us",
+        "/puja/satyanarayan",
+        "/no-such-page",
+        "/sankalp/ritual/satyanarayan",
+        // A private page is drawn at each request, with its stylesheets inline all the same.
+        "/booking/q3Xw0vJ9S3mC4kH1pZ8a2Q",
+    ] {
         let res = app.get(path).await;
         let style_src = style_src(&res);
         let html = body_text(res).await;

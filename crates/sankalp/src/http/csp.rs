@@ -12,7 +12,7 @@ use sha2::{Digest as _, Sha256};
 
 /// No inline style: the pages and the admin app carry no `style` attribute (data-driven styles are
 /// classes, or custom properties set from script through the CSSOM, which the policy allows), and the
-/// one kind of `<style>` element there is, a public page's inlined stylesheet, is allowed by its hash only.
+/// one kind of `<style>` element there is, a rendered page's inlined stylesheet, is allowed by its hash only.
 pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
                        img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self'; connect-src 'self'; \
                        manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; \
