@@ -303,8 +303,11 @@ describe("an island's chunks", () => {
   it("are preloaded beside the script that imports them at once, on its pages only", () => {
     const form = parse(render("/sankalp/ritual/satyanarayan"));
     expect(form.querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/islands-sankalp.js");
-    const preloads = [...form.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
-    expect(preloads).toEqual(["/assets/islands-chunk-shared.js"]);
+    const links = [...form.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/assets/islands-chunk-shared.js"]);
+    // After the largest paint's image and the fonts: the script and its chunks ask for low priority.
+    expect(form.querySelector('script[type="module"]')?.getAttribute("fetchpriority")).toBe("low");
+    expect(links.map((l) => l.getAttribute("fetchpriority"))).toEqual(["low"]);
     for (const path of ["/", "/puja/satyanarayan", "/contact"]) {
       expect(parse(render(path)).head.querySelectorAll('link[rel="modulepreload"]'), path).toHaveLength(0);
     }
@@ -346,6 +349,18 @@ describe("the largest paint's image", () => {
     }
   });
 
+  it("is a darshan post's poster, asked for first in the head; the video waits to be played", () => {
+    const doc = parse(render("/daily-darshan/post-1"));
+    const video = doc.body.querySelector("main video")!;
+    expect(video.getAttribute("preload")).toBe("none");
+    const links = [...doc.head.querySelectorAll("link")];
+    const preloads = links.filter((l) => l.rel === "preload" && l.getAttribute("as") === "image");
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]!.getAttribute("href")).toBe(video.getAttribute("poster"));
+    expect(preloads[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(links.indexOf(preloads[0]!)).toBe(0);
+  });
+
   it("is the first photo on the gallery pages: the others lazy, with no preload to compete with it", () => {
     for (const path of ["/photo-gallery", "/photos/vip-photos"]) {
       const doc = parse(render(path));
@@ -365,12 +380,21 @@ describe("the largest paint's image", () => {
     }
   });
 
-  it("asks a phone for the file its width needs: the 720 w file of a gallery photo, not the 1080", () => {
+  it("asks a phone for the file its width needs: the 720 w file of the first photo, half for the others", () => {
     const doc = parse(render("/photo-gallery"));
-    const first = doc.body.querySelector("main img[srcset]")!;
-    expect(first.getAttribute("srcset")).toMatch(/-360(-[\w-]+)?\.webp 360w, \S+-720(-[\w-]+)?\.webp 720w/);
-    // The one-column layout's width on a phone: the viewport less the gutters and the card's frame.
-    expect(first.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\) - 22px\)$/);
+    const [first, ...others] = doc.body.querySelectorAll("main img[srcset]");
+    expect(first!.getAttribute("srcset")).toMatch(/-360(-[\w-]+)?\.webp 360w, \S+-720(-[\w-]+)?\.webp 720w/);
+    // The first spans the two columns on a phone: the viewport less the gutters and the card's frame.
+    expect(first!.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\) - 22px\)$/);
+    // The four photos after it share a row each with another item: half that, less the gap.
+    expect(others).toHaveLength(4);
+    for (const photo of others.slice(0, 3)) {
+      expect(photo.getAttribute("sizes")).toMatch(
+        /, calc\(\(100vw - 2 \* clamp\(16px, 4vw, 32px\) - clamp\(16px, 2\.5vw, 28px\)\) \/ 2 - 22px\)$/,
+      );
+    }
+    // The sixth item is alone on its row: full width again.
+    expect(others[3]!.getAttribute("sizes")).toMatch(/, calc\(100vw - 2 \* clamp\(16px, 4vw, 32px\) - 22px\)$/);
   });
 });
 
