@@ -34,14 +34,21 @@ test.describe("photo gallery entry page", () => {
     expect(html).toContain('"@type":"ImageGallery"');
   });
 
-  test("shows 5 images and a video that plays, about three a row on desktop", async ({ page, isMobile }) => {
+  test("shows 5 images and a video that plays, three a row on desktop, two on phones", async ({ page, isMobile }) => {
     await page.goto("/photo-gallery");
     await expect(page.getByRole("heading", { level: 1, name: "Photo Gallery" })).toBeVisible();
     const grid = page.getByTestId("static-gallery");
-    await expect(grid.getByTestId("static-gallery-item")).toHaveCount(6);
-    await expect(grid.locator("img")).toHaveCount(5);
-    expect(await columnCount(grid)).toBe(isMobile ? 1 : 3);
-    await expectImagesLoad(page, grid.locator("img"));
+    const items = grid.getByTestId("static-gallery-item");
+    await expect(items).toHaveCount(6);
+    await expect(grid.getByTestId("static-gallery-photo")).toHaveCount(5);
+    expect(await columnCount(grid)).toBe(isMobile ? 2 : 3);
+    await expectImagesLoad(page, grid.getByTestId("static-gallery-photo"));
+
+    // On phones the first photo, and the sixth item left alone on its row, take the full width.
+    const widths = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    const gridWidth = (await grid.boundingBox())!.width;
+    const shares = widths.map((w) => Math.round((w / gridWidth) * 10) / 10);
+    expect(shares).toEqual(isMobile ? [1, 0.5, 0.5, 0.5, 0.5, 1] : [0.3, 0.3, 0.3, 0.3, 0.3, 0.3]);
 
     const video = grid.getByTestId("static-gallery-video");
     await expect(video).toHaveAttribute("controls", "");

@@ -405,8 +405,7 @@ async fn rendered_pages_carry_their_stylesheets_inline_and_their_policy_allows_e
     use sha2::Digest as _;
     let app = spawn().await;
     let script = first_script(&app).await;
-    for path in
-    [
+    for path in [
         "/",
         "/photo-gallery",
         "/about-us",
