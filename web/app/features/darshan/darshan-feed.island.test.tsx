@@ -80,10 +80,10 @@ describe("the feed island", () => {
     expect(cards(short)).toHaveLength(2);
     expect(short.querySelector("button.btn")).toBeNull();
     expect(short.getAttribute("aria-busy")).toBe("false");
-    // The newest post's image is the page's largest paint: eager with high priority; the next one lazy.
+    // The newest post's image is the page's largest paint: eager with high priority; the next one lazy, low.
     const [first, second] = short.querySelectorAll("img");
     expect([first?.getAttribute("loading"), first?.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
-    expect([second?.getAttribute("loading"), second?.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+    expect([second?.getAttribute("loading"), second?.getAttribute("fetchpriority")]).toEqual(["lazy", "low"]);
 
     const long = prerender(posts(20, 11), 13);
     mountFeed(long, load);
@@ -122,7 +122,7 @@ describe("the feed island", () => {
     expect(first.getAttribute("sizes")).toBe(CARD_THUMB_SIZES);
     const other = buildCard(document, post(2), false).querySelector("img")!;
     expect(other.getAttribute("loading")).toBe("lazy");
-    expect(other.hasAttribute("fetchpriority")).toBe(false);
+    expect(other.getAttribute("fetchpriority")).toBe("low");
     const card = buildCard(document, post(4, { views: 1 }), false);
     expect(card.querySelector("[data-testid=post-views]")?.textContent).toBe("1 view");
     expect(card.querySelector("[data-testid=post-duration]")?.textContent).toBe("1:05");

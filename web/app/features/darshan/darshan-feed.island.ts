@@ -41,7 +41,7 @@ function fillTexts(root: Element, values: { title: string; name: string }) {
 /** Loading and priority before the source, so the browser knows how to fetch it when it learns of it. */
 function setThumbnail(img: HTMLImageElement, attrs: ReturnType<typeof thumbnailAttributes>) {
   img.setAttribute("loading", attrs.loading);
-  if (attrs.fetchPriority) img.setAttribute("fetchpriority", attrs.fetchPriority);
+  img.setAttribute("fetchpriority", attrs.fetchPriority);
   if (attrs.sizes) img.setAttribute("sizes", attrs.sizes);
   if (attrs.srcSet) img.setAttribute("srcset", attrs.srcSet);
   img.setAttribute("src", attrs.src);

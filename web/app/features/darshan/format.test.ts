@@ -76,13 +76,13 @@ describe("thumbnailAttributes", () => {
       fetchPriority: "high",
     });
   });
-  it("leaves the others lazy, and drops sizes without renditions", () => {
+  it("leaves the others lazy and low, and drops sizes without renditions", () => {
     expect(thumbnailAttributes({ thumbnail: "/t.jpg", thumbnails: [] }, "92vw", false)).toEqual({
       src: "/t.jpg",
       srcSet: undefined,
       sizes: undefined,
       loading: "lazy",
-      fetchPriority: undefined,
+      fetchPriority: "low",
     });
   });
 });

@@ -69,7 +69,10 @@ export const CARD_THUMB_SIZES =
 
 /**
  * The thumbnail `<img>`'s source and loading attributes: `srcset` and `sizes` only when there are
- * renditions; the page's first image (its largest paint) eager with high priority, the others lazy.
+ * renditions; the page's first image (its largest paint) eager with high priority, the others lazy and
+ * of low priority: on a phone the second card's top edge shows under the first, and Chromium raises an
+ * image it finds in view to high priority, to share the slow first connection with the largest paint
+ * (as the gallery's photos did: web/app/pages/photo-gallery.tsx).
  * Shared by the React card and the feed island (darshan-feed.island.ts), so both load alike.
  */
 export function thumbnailAttributes(
@@ -83,6 +86,6 @@ export function thumbnailAttributes(
     srcSet: srcSet || undefined,
     sizes: srcSet ? sizes : undefined,
     loading: priority ? ("eager" as const) : ("lazy" as const),
-    fetchPriority: priority ? ("high" as const) : undefined,
+    fetchPriority: priority ? ("high" as const) : ("low" as const),
   };
 }

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { useT } from "@/i18n/use-t";
 import { PostMeta } from "./post-meta";
 import type { VideoPost } from "./types";
@@ -10,6 +11,9 @@ import styles from "./darshan.module.css";
  */
 export function DarshanPostView({ post, onPlay }: { post: VideoPost; onPlay?: () => void }) {
   const t = useT();
+  // The poster is the page's largest paint, and no browser's preload scanner reads a video's poster: it
+  // is asked for from the head, ahead of the stylesheets and the font (renderer.tsx puts it first).
+  if (post.thumbnail) preload(post.thumbnail, { as: "image", fetchPriority: "high" });
   return (
     <article className={`container section ${styles.post}`} data-testid="darshan-post">
       <a className={styles.back} href="/daily-darshan">
@@ -22,7 +26,9 @@ export function DarshanPostView({ post, onPlay }: { post: VideoPost; onPlay?: ()
           poster={post.thumbnail}
           controls
           playsInline
-          preload="metadata"
+          // Nothing of the video until it is played: on a slow network its first range shared the line
+          // with the poster, and the duration is in the facts under the title.
+          preload="none"
           width={1280}
           height={720}
           aria-label={t("darshan.videoLabel", { title: post.title })}
