@@ -8,6 +8,7 @@ node bench/admin-js.mjs
 bench/upload-memory.sh
 bench/photo-upload-memory.sh
 bench/thumbnail-memory.sh
+cargo run --release --locked -q -p sankalp-media --example photo-encoder > bench/results/photo-encoder.md
 bench/list-throughput.sh
 bench/list-uncached.sh
 bench/bookings.sh

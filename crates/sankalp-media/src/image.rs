@@ -1215,29 +1215,4 @@ mod tests {
         let err = process_photo(&webp[..webp.len() / 2]).unwrap_err();
         assert!(matches!(err, ImageError::Invalid(_)), "{err:?}");
     }
-
-    /// Figures for the choice of encoder (`cargo test --release -p sankalp-media photo_sizes -- --ignored
-    /// --nocapture`): lossy libwebp at quality 80 against the lossless WebP the image crate can write.
-    #[test]
-    #[ignore = "prints figures; run by hand"]
-    fn photo_sizes() {
-        let mut noisy = smooth(2_560, 1_920);
-        let mut seed = 12_345u32;
-        for pixel in noisy.pixels_mut() {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            let n = (seed >> 24) as u8 / 8;
-            pixel.0 = pixel.0.map(|c| c.saturating_add(n));
-        }
-        let started = std::time::Instant::now();
-        let lossy = encode_webp(&noisy).unwrap();
-        let lossy_time = started.elapsed();
-        let started = std::time::Instant::now();
-        let lossless = webp_of(&noisy, None);
-        println!(
-            "2560x1920: lossy q80 {} bytes in {lossy_time:?}, lossless {} bytes in {:?}",
-            lossy.len(),
-            lossless.len(),
-            started.elapsed()
-        );
-    }
 }
