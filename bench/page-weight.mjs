@@ -129,6 +129,8 @@ const textOf = (html) =>
   );
 const SWITCHER = /<nav[^>]*data-language-switcher[\s\S]*?<\/nav>/;
 const NAMES_FAMILY = "Sankalp Language Names";
+/** The web fonts of the font stacks, in their order (`--font-display` and `--font-body` in web/app/styles/global.css). */
+const STACK = ["Sankalp Display", "Sankalp Devanagari Text", "Sankalp Devanagari", "Sankalp Kannada"];
 
 /** The WOFF2 files the page would fetch on a device without the fonts: preloaded, or a face whose range its text uses. */
 function fontsOf(html) {
@@ -139,13 +141,19 @@ function fontsOf(html) {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
   const body = html.slice(html.indexOf("<body>")).replace(SWITCHER, "");
   const text = { names: textOf(switcher), rest: textOf(title + body) };
-  for (const [, sheet] of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)) {
-    for (const face of fontFaces(readFileSync(join(root, sheet), "utf8"))) {
-      if (!face.file) continue;
-      const chars = face.family === NAMES_FAMILY ? text.names : text.rest;
-      const used = [...chars].some((c) => face.ranges.some(([from, to]) => c >= from && c <= to));
-      if (used) add(face.file, "text");
-    }
+  const faces = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)]
+    .flatMap(([, sheet]) => fontFaces(readFileSync(join(root, sheet), "utf8")))
+    .filter((face) => face.file);
+  const covers = (face, c) => face.ranges.some(([from, to]) => c >= from && c <= to);
+  for (const face of faces.filter((f) => f.family === NAMES_FAMILY)) {
+    if ([...text.names].some((c) => covers(face, c))) add(face.file, "text");
+  }
+  // The rest of the text: each character is drawn in the first family of the stack with a face that holds
+  // it, so a later family's face is fetched only for a character the earlier ones lack.
+  const inStack = STACK.flatMap((family) => faces.filter((f) => f.family === family));
+  for (const c of text.rest) {
+    const face = inStack.find((f) => covers(f, c));
+    if (face) add(face.file, "text");
   }
   return [...files].map(([file, why]) => {
     const path = join(root, file.slice(1));
@@ -180,8 +188,8 @@ const lines = [
   "The content here carries its default translations (`content/defaults/i18n/`). Each page's WOFF2 files as a browser " +
     "without Noto Sans Devanagari or Kannada fetches them (Android has both and fetches neither: every face names " +
     "`local()` first): the fonts the page preloads, and each @font-face of its stylesheets whose `unicode-range` " +
-    "holds a character of the text drawn in that face (the language switcher's names for their own face, the rest " +
-    "of the page for the others). Bytes are the files' own in `web/build/client/assets` (WOFF2 is not compressed again).",
+    "holds a character of the text drawn in that face (the language switcher's names for their own face; a character " +
+    "of the rest of the page in the first face of the font stack that holds it). Bytes are the files' own in `web/build/client/assets` (WOFF2 is not compressed again).",
   "",
   "| Page | Language | Font files (bytes; why: preload or text) | Total |",
   "|---|---|---|---:|",
