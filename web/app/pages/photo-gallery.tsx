@@ -11,22 +11,16 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 import styles from "./photo-gallery.module.css";
 
 /**
- * Three columns on desktops; below 1000 px two, with the first photo across both (and the last, when it
- * would stand alone). The stylesheet sets the grid; these are its widths: the content column less the
- * gutters, shared out, less each card's padding and border (2 × 11 px). On a 412 px phone at DPR 1.75 the
- * first photo draws 357 px wide (625 device pixels: the 720 w file) and the others 160 px (279: the 360 w
- * file). The others load while the first does, since the browser fetches lazy images within about
- * 1,250 px of the screen: half their width is a quarter of their bytes sharing the line with the largest
- * paint (bench/results/lighthouse-all-pages.md).
+ * Two columns below 1000 px, three on desktops (the stylesheet's grid); the sizes are its widths: the
+ * content column less the gutters and gaps, shared out, less each card's padding and border (2 × 11 px).
+ * On a 412 px phone at DPR 1.75 a photo draws 160 px wide, 279 device pixels: the 360 w file. Every photo
+ * on the page loads at once on a phone (the browser fetches lazy images within about 1,250 px of the
+ * screen), so their size is what the first screen waits on: with the first photo across both columns
+ * (the 720 w file) Lighthouse's largest paint came at 1.5 to 1.6 s (bench/results/lighthouse-all-pages.md).
  */
 const GUTTERS = "2 * clamp(16px, 4vw, 32px)";
 const GAP = "clamp(16px, 2.5vw, 28px)";
-const DESKTOP = "(min-width: 1000px) 331px";
-const SIZES_WIDE = `${DESKTOP}, calc(100vw - ${GUTTERS} - 22px)`;
-const SIZES_HALF = `${DESKTOP}, calc((100vw - ${GUTTERS} - ${GAP}) / 2 - 22px)`;
-
-/** Whether item `index` of `count` spans both columns of the narrow grid: the first, and a last alone. */
-const spansBoth = (index: number, count: number) => index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
+const SIZES = `(min-width: 1000px) 331px, calc((100vw - ${GUTTERS} - ${GAP}) / 2 - 22px)`;
 
 /**
  * The photos after the first: lazy, and of low priority even when the browser finds them in view. Chromium
@@ -71,49 +65,42 @@ export default function PhotoGalleryPage() {
 
       <section className="container section" aria-label={t("gallery.heading")}>
         <ul className={styles.grid} data-testid="static-gallery">
-          {items.map((item, index) => {
-            const wide = spansBoth(index, items.length);
-            return (
-              <li
-                key={item.name}
-                className={wide ? `${styles.item} ${styles.wide}` : styles.item}
-                data-testid="static-gallery-item"
-              >
-                <figure className={styles.figure}>
-                  <div className={styles.frame}>
-                    {item.kind === "video" ? (
-                      <video
-                        className={styles.media}
-                        src={item.src}
-                        poster={item.poster}
-                        width={item.width}
-                        height={item.height}
-                        controls
-                        preload="none"
-                        playsInline
-                        aria-label={item.title || item.alt}
-                        data-testid="static-gallery-video"
-                      />
-                    ) : (
-                      <img
-                        className={styles.media}
-                        src={srcAtLeast(item.src, 1080)}
-                        srcSet={srcSetOf(item.src)}
-                        sizes={wide ? SIZES_WIDE : SIZES_HALF}
-                        width={item.width}
-                        height={item.height}
-                        alt={item.alt}
-                        {...(index === 0 ? { fetchPriority: "high" as const } : LATER)}
-                        decoding="async"
-                        data-testid="static-gallery-photo"
-                      />
-                    )}
-                  </div>
-                  {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
-                </figure>
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <li key={item.name} className={styles.item} data-testid="static-gallery-item">
+              <figure className={styles.figure}>
+                <div className={styles.frame}>
+                  {item.kind === "video" ? (
+                    <video
+                      className={styles.media}
+                      src={item.src}
+                      poster={item.poster}
+                      width={item.width}
+                      height={item.height}
+                      controls
+                      preload="none"
+                      playsInline
+                      aria-label={item.title || item.alt}
+                      data-testid="static-gallery-video"
+                    />
+                  ) : (
+                    <img
+                      className={styles.media}
+                      src={srcAtLeast(item.src, 1080)}
+                      srcSet={srcSetOf(item.src)}
+                      sizes={SIZES}
+                      width={item.width}
+                      height={item.height}
+                      alt={item.alt}
+                      {...(index === 0 ? { fetchPriority: "high" as const } : LATER)}
+                      decoding="async"
+                      data-testid="static-gallery-photo"
+                    />
+                  )}
+                </div>
+                {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
+              </figure>
+            </li>
+          ))}
         </ul>
       </section>
 
