@@ -70,6 +70,16 @@ impl App {
     }
 }
 
+impl http::server::Application for App {
+    fn cached(&self, request: &axum::http::Request<hyper::body::Incoming>, peer: IpAddr) -> Option<Response> {
+        App::cached(self, request, Some(peer))
+    }
+
+    fn router(&self) -> Router {
+        App::router(self)
+    }
+}
+
 impl<B> tower::Service<axum::http::Request<B>> for App
 where
     B: axum::body::HttpBody<Data = bytes::Bytes> + Send + 'static,

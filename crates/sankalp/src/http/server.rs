@@ -40,7 +40,14 @@ use tokio::net::TcpListener;
 use tower::ServiceExt as _;
 use tower_http::timeout::TimeoutBody;
 
-use crate::App;
+/// What the accept loop serves (`crate::App`): the cached answer to a request where there is one, given
+/// before the request is wrapped for the router, and the router for everything else.
+pub trait Application: Clone + Send + 'static {
+    /// The cached answer to `request` from `peer`, if there is one.
+    fn cached(&self, request: &hyper::Request<Incoming>, peer: IpAddr) -> Option<axum::response::Response>;
+    /// The router, which answers every request.
+    fn router(&self) -> axum::Router;
+}
 
 /// Timeouts and caps of the accept loop (flags and variables in [`crate::config::ConnectionArgs`]).
 #[derive(Debug, Clone)]
@@ -65,7 +72,7 @@ pub struct Stopped {
 /// [`Limits::shutdown_grace`].
 pub async fn serve(
     listener: TcpListener,
-    app: App,
+    app: impl Application,
     limits: Limits,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<Stopped> {
@@ -94,7 +101,7 @@ pub async fn serve(
         let body_timeout = limits.body_timeout;
         let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
             // A cached page or file is answered here, before the request is wrapped for the router.
-            if let Some(response) = app.cached(&request, Some(peer.ip())) {
+            if let Some(response) = app.cached(&request, peer.ip()) {
                 return Either::Left(ready(Ok::<_, Infallible>(response)));
             }
             let mut request = request.map(|body| Body::new(TimeoutBody::new(body_timeout, body)));
