@@ -24,8 +24,8 @@ use serde_json::{Map, Value, json};
 use super::track;
 use crate::AppState;
 use crate::features::site;
-use crate::features::site::inline::{Inlined, inline_stylesheets};
-use crate::http::csp::{self, PagePolicy};
+use crate::features::site::inline::inline_site_stylesheets;
+use crate::http::csp::PagePolicy;
 use crate::http::error::AppError;
 use crate::http::net::{ClientIp, client_bucket};
 
@@ -128,12 +128,12 @@ async fn draw(state: &AppState, path: &str, token: &str) -> Response {
         Ok(Some(page)) => {
             // Its stylesheets inline with the policy that allows them, as the public pages carry theirs
             // (ARCHITECTURE.md §10): the first paint waits on this answer alone.
-            let Inlined { html, hashes } = inline_stylesheets(page.html, site::files::stylesheet);
+            let (html, policy) = inline_site_stylesheets(page.html);
             let mut response = Response::new(Body::from(html));
             *response.status_mut() = status;
             response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
-            if !hashes.is_empty() {
-                response.extensions_mut().insert(PagePolicy(csp::with_style_hashes(&hashes)));
+            if let Some(policy) = policy {
+                response.extensions_mut().insert(PagePolicy(policy));
             }
             response
         }

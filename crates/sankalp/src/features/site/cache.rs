@@ -16,9 +16,8 @@ use sankalp_render::{Loaded, Manifest, RenderedPage};
 use serde_json::Value;
 
 use super::content::Source;
-use super::inline::{Inlined, inline_stylesheets};
+use super::inline::inline_site_stylesheets;
 use crate::http::compression::precompress;
-use crate::http::csp;
 use crate::http::representation::Representation;
 
 /// How many pages drawn on request one version keeps (about 25 KB each with their compressed forms): the
@@ -39,8 +38,7 @@ impl Page {
     /// compresses it and makes its validators. The ETag is a hash of the page as served, so it changes
     /// exactly when the page or a stylesheet it carries does, and two instances serving it agree.
     pub fn new(page: RenderedPage) -> Self {
-        let Inlined { html, hashes } = inline_stylesheets(page.html, super::files::stylesheet);
-        let policy = (!hashes.is_empty()).then(|| csp::with_style_hashes(&hashes));
+        let (html, policy) = inline_site_stylesheets(page.html);
         let (br, gzip) = precompress(html.as_bytes());
         let etag = format!("\"{:016x}\"", crate::http::fnv::fnv1a(html.as_bytes()));
         let representation =

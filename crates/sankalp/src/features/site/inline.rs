@@ -8,7 +8,9 @@
 //! A link of any other form, to a file that is not embedded, or whose text could end the element early
 //! (`</style`), is left as it is and loads as before.
 
-use crate::http::csp::style_hash;
+use axum::http::HeaderValue;
+
+use crate::http::csp::{style_hash, with_style_hashes};
 
 /// The exact markup of a stylesheet link the render bundle writes, around its address.
 const LINK_OPEN: &str = "<link rel=\"stylesheet\" href=\"";
@@ -19,6 +21,15 @@ const LINK_CLOSE: &str = "\"/>";
 pub struct Inlined {
     pub html: String,
     pub hashes: Vec<String>,
+}
+
+/// A rendered page with the site's embedded stylesheets its head links put inline, and the
+/// Content-Security-Policy that allows exactly their texts (`None`: nothing was inlined, the common policy
+/// holds). Both the render cache's pages and the private booking page are answered this way.
+pub fn inline_site_stylesheets(html: String) -> (String, Option<HeaderValue>) {
+    let Inlined { html, hashes } = inline_stylesheets(html, super::files::stylesheet);
+    let policy = (!hashes.is_empty()).then(|| with_style_hashes(&hashes));
+    (html, policy)
 }
 
 /// `html` with each stylesheet link of its head replaced by the text `stylesheet` finds for its address
