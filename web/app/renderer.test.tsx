@@ -16,6 +16,7 @@ const assets: PageAssets = {
     home: "/assets/islands-home.js",
     site: "/assets/islands-site.js",
     gallery: "/assets/islands-gallery.js",
+    "photo-gallery": "/assets/islands-photo-gallery.js",
     darshan: "/assets/islands-darshan.js",
     "darshan-post": "/assets/islands-post.js",
     about: "/assets/islands-about.js",
@@ -378,6 +379,24 @@ describe("the largest paint's image", () => {
       }
       expect(doc.head.querySelectorAll("link[rel=preload][imagesrcset]"), path).toHaveLength(1);
     }
+  });
+
+  it("draws the entry page's video as a lazy, low-priority poster in a link to the file, its player inert", () => {
+    const doc = parse(render("/photo-gallery"));
+    const link = doc.querySelector<HTMLAnchorElement>('main a[data-play][data-testid="static-gallery-video"]')!;
+    expect(link.getAttribute("href")).toMatch(/\.mp4$/);
+    expect(link.getAttribute("aria-label")).toMatch(/^Play video: \S/);
+    const poster = link.querySelector("img")!;
+    expect(poster.getAttribute("loading")).toBe("lazy");
+    expect(poster.getAttribute("fetchpriority")).toBe("low");
+    expect(poster.getAttribute("width")).toMatch(/^\d+$/);
+    // No <video> the browser would load a poster for: the player waits in its template.
+    expect(doc.querySelectorAll("main video")).toHaveLength(0);
+    const template = link.nextElementSibling as HTMLTemplateElement;
+    expect(template.dataset.islandTemplate).toBe("gallery-player");
+    const player = template.content.querySelector("video")!;
+    expect(player.getAttribute("src")).toBe(link.getAttribute("href"));
+    expect(player.hasAttribute("controls")).toBe(true);
   });
 
   it("asks a phone for the file its width needs: the 360 w file of a gallery photo, in two columns", () => {

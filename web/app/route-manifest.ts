@@ -64,7 +64,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/allpujas/:category", page: "allpujas", island: "site", sitemap: true },
   { path: "/puja/:slug", page: "puja", island: "site", sitemap: true },
   { path: "/photos/:id", page: "photos", island: "gallery", sitemap: true },
-  { path: "/photo-gallery", page: "photo-gallery", island: "site", sitemap: true },
+  { path: "/photo-gallery", page: "photo-gallery", island: "photo-gallery", sitemap: true },
   { path: "/daily-darshan", page: "daily-darshan", island: "darshan", sitemap: true },
   { path: "/daily-darshan/:id", page: "daily-darshan-post", island: "darshan-post", sitemap: true, onDemand: true },
   { path: "/dharmik", page: "dharmik", island: "site", sitemap: true },

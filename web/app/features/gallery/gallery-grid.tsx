@@ -1,9 +1,9 @@
-import { IslandTemplate } from "@/components/island-template";
 import { smallestSrc, srcAtLeast, srcSetOf } from "@/content/gallery";
 import type { GalleryItem, GalleryVideo } from "@/content/types";
 import { useT } from "@/i18n/use-t";
 import { GalleryModalTemplate } from "./gallery-modal";
 import { NARROW_COLUMNS, tileSizes, tileSpan } from "./grid";
+import { PlayBadge, PlayerTemplate } from "./video-poster";
 import styles from "./gallery-grid.module.css";
 
 interface GalleryGridProps {
@@ -97,7 +97,7 @@ export function GalleryGrid({ items, label }: GalleryGridProps) {
   );
 }
 
-/** The video's poster with a play button; pressed, it becomes the muted inline player of its template. */
+/** The video's poster with a play button; pressed, it becomes the muted inline player (video-poster.tsx). */
 function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
   const t = useT();
   return (
@@ -112,40 +112,12 @@ function VideoTile({ video, eager }: { video: GalleryVideo; eager: boolean }) {
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />
-        <span className={styles.play} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
-            <path d="M8 5.5v13l11-6.5-11-6.5Z" fill="currentColor" />
-          </svg>
-        </span>
+        <PlayBadge />
         <span className={styles.caption} aria-hidden="true">
           {video.title}
         </span>
       </button>
-      {/* What the island swaps in for the button. */}
-      <IslandTemplate name="gallery-player">
-        <VideoPlayer video={video} />
-      </IslandTemplate>
+      <PlayerTemplate video={video} className={styles.media} />
     </>
-  );
-}
-
-/** The inline player: muted, starting at once, looping, with the browser's controls. */
-function VideoPlayer({ video }: { video: GalleryVideo }) {
-  return (
-    <video
-      className={styles.media}
-      src={video.src}
-      poster={video.poster}
-      width={video.width}
-      height={video.height}
-      controls
-      autoPlay
-      muted
-      loop
-      playsInline
-      aria-label={video.title}
-      data-testid="gallery-video"
-      tabIndex={0}
-    />
   );
 }

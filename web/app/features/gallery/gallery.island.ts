@@ -18,6 +18,7 @@ import {
   isNarrow,
   tileSpan,
 } from "@/features/gallery/grid";
+import { playVideo } from "@/features/gallery/video-poster.island";
 
 /** The tab's session storage, or none where the browser refuses it. */
 function sessionStorageOf(win: Window): Storage | undefined {
@@ -101,18 +102,6 @@ export function openPhoto(button: HTMLElement, doc: Document = document): void {
   root.querySelector("[data-modal-close]")?.addEventListener("click", close);
   root.querySelector("[data-modal-backdrop]")?.addEventListener("click", close);
   release = activateDialog(panel, close);
-}
-
-/** Swaps the pressed poster button for the muted player of its template, and gives the player focus. */
-export function playVideo(button: HTMLElement, doc: Document = document): void {
-  const tpl = button.nextElementSibling;
-  if (!(tpl instanceof HTMLTemplateElement) || tpl.dataset.islandTemplate !== "gallery-player") return;
-  const player = cloneOf<HTMLVideoElement>(tpl, doc);
-  if (!player) return;
-  player.muted = true;
-  button.replaceWith(player);
-  tpl.remove();
-  player.focus({ preventScroll: true });
 }
 
 function tiles(grid: HTMLElement, doc: Document): void {
