@@ -39,10 +39,13 @@ pub const MAX_PIXELS: u64 = 50_000_000;
 /// at, the shrunk picture, and its upright copy. Keeps the server's peak for the worst thumbnail
 /// within limits under 64 MiB above idle (`bench/thumbnail-memory.sh`).
 pub const MAX_DECODE_BYTES: u64 = 48 << 20;
-/// Widths of the variants made, where the source is at least that wide (never upscaled). 960 is what a
-/// darshan card about 480 CSS pixels wide takes at 2x (the two-column feed on a tablet, a phone in
-/// landscape): without it the browser fetched the 1280 one, a third more pixels than it shows.
-pub const VARIANT_WIDTHS: [u32; 4] = [320, 640, 960, 1280];
+/// Widths of the variants made, where the source is at least that wide (never upscaled), each the one a
+/// common screen takes for a darshan card (the feed's `sizes`, web/app/features/darshan/format.ts): 720
+/// for a phone's one-column card at 1.75x to 2x (331 to 379 CSS pixels: 662 to 690 device pixels, which
+/// fetched the 960 one, nearly twice the pixels); 1080 for the same cards at 3x (994 to 1077, which
+/// fetched the 1280 one); 960 for a card about 480 CSS pixels wide at 2x (the two-column feed on a
+/// tablet, a phone in landscape). 640 is the post's main thumbnail, the API's `thumbnail`.
+pub const VARIANT_WIDTHS: [u32; 6] = [320, 640, 720, 960, 1080, 1280];
 pub const JPEG_QUALITY: u8 = 80;
 
 /// Largest accepted photo upload, in bytes (20 MiB): a 50-megapixel phone JPEG fits.
@@ -780,17 +783,17 @@ mod tests {
     }
 
     #[test]
-    fn a_large_png_gets_four_variants_keeping_its_aspect_ratio() {
+    fn a_large_png_gets_six_variants_keeping_its_aspect_ratio() {
         let thumbnail = process_thumbnail(&png_of(&gradient(1500, 1000))).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (1500, 1000));
-        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (960, 640), (1280, 853)]);
+        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (720, 480), (960, 640), (1080, 720), (1280, 853)]);
         assert_clean_jpegs(&thumbnail);
     }
 
     #[test]
     fn a_jpeg_is_re_encoded() {
         let thumbnail = process_thumbnail(&jpeg_of(800, 600)).unwrap();
-        assert_eq!(widths(&thumbnail), [(320, 240), (640, 480), (800, 600)]);
+        assert_eq!(widths(&thumbnail), [(320, 240), (640, 480), (720, 540), (800, 600)]);
         assert_clean_jpegs(&thumbnail);
     }
 
@@ -800,9 +803,9 @@ mod tests {
         assert_eq!(widths(&tiny), [(100, 50)]);
         let exact = process_thumbnail(&png_of(&gradient(640, 10))).unwrap();
         assert_eq!(widths(&exact), [(320, 5), (640, 10)]);
-        // Narrower than 960: its own width is the widest variant, nothing is made at 960 or 1280.
+        // Narrower than 960: its own width is the widest variant, nothing is made at 960 or wider.
         let under = process_thumbnail(&png_of(&gradient(900, 90))).unwrap();
-        assert_eq!(widths(&under), [(320, 32), (640, 64), (900, 90)]);
+        assert_eq!(widths(&under), [(320, 32), (640, 64), (720, 72), (900, 90)]);
         let one = process_thumbnail(&png_of(&gradient(1, 1))).unwrap();
         assert_eq!(widths(&one), [(1, 1)]);
         assert_clean_jpegs(&one);
@@ -811,7 +814,7 @@ mod tests {
     #[test]
     fn extreme_aspect_ratios_keep_at_least_one_pixel() {
         let wide = process_thumbnail(&png_of(&gradient(4000, 2))).unwrap();
-        assert_eq!(widths(&wide), [(320, 1), (640, 1), (960, 1), (1280, 1)]);
+        assert_eq!(widths(&wide), [(320, 1), (640, 1), (720, 1), (960, 1), (1080, 1), (1280, 1)]);
     }
 
     #[test]
@@ -984,7 +987,7 @@ mod tests {
         PngEncoder::new(&mut out).write_image(source.as_raw(), 5_000, 3_000, ExtendedColorType::Rgb8).unwrap();
         let thumbnail = process_thumbnail(&out).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (5_000, 3_000));
-        assert_eq!(widths(&thumbnail), [(320, 192), (640, 384), (960, 576), (1280, 768)]);
+        assert_eq!(widths(&thumbnail), [(320, 192), (640, 384), (720, 432), (960, 576), (1080, 648), (1280, 768)]);
         assert_clean_jpegs(&thumbnail);
         assert_colours_follow_the_source(&thumbnail, 6);
     }
@@ -994,7 +997,7 @@ mod tests {
         let jpeg = encode_jpeg(&smooth(6_000, 4_000)).unwrap();
         let thumbnail = process_thumbnail(&jpeg).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (6_000, 4_000));
-        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (960, 640), (1280, 853)]);
+        assert_eq!(widths(&thumbnail), [(320, 213), (640, 427), (720, 480), (960, 640), (1080, 720), (1280, 853)]);
         assert_clean_jpegs(&thumbnail);
         assert_colours_follow_the_source(&thumbnail, 6);
     }
@@ -1004,7 +1007,7 @@ mod tests {
         let jpeg = with_exif(&encode_jpeg(&smooth(3_000, 2_000)).unwrap(), 6, b"");
         let thumbnail = process_thumbnail(&jpeg).unwrap();
         assert_eq!((thumbnail.width, thumbnail.height), (2_000, 3_000));
-        assert_eq!(widths(&thumbnail), [(320, 480), (640, 960), (960, 1440), (1280, 1920)]);
+        assert_eq!(widths(&thumbnail), [(320, 480), (640, 960), (720, 1080), (960, 1440), (1080, 1620), (1280, 1920)]);
         // Turned clockwise: the source's left edge (red 0) is now the top, its top (green 0) the right.
         let decoded = ::image::load_from_memory(&thumbnail.variants[0].jpeg).unwrap().into_rgb8();
         let top_right = decoded.get_pixel(315, 5);
@@ -1019,7 +1022,7 @@ mod tests {
         let mut out = Vec::new();
         DynamicImage::ImageLumaA16(image).write_to(&mut Cursor::new(&mut out), ImageFormat::Png).unwrap();
         let thumbnail = process_thumbnail(&out).unwrap();
-        assert_eq!(widths(&thumbnail), [(320, 1), (640, 2), (960, 4), (1280, 5)]);
+        assert_eq!(widths(&thumbnail), [(320, 1), (640, 2), (720, 3), (960, 4), (1080, 4), (1280, 5)]);
         let decoded = ::image::load_from_memory(&thumbnail.variants[3].jpeg).unwrap().into_rgb8();
         let pixel = decoded.get_pixel(600, 2);
         assert!(pixel.0.iter().all(|&c| (120..=135).contains(&c)), "half black on white: {pixel:?}");

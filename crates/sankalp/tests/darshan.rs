@@ -76,9 +76,9 @@ async fn an_admin_uploads_a_post_and_gets_201_with_the_whole_contract() {
     assert_eq!(post["thumbnail"], format!("/media/thumbs/{id}-640.jpg"));
     let widths: Vec<u64> =
         post["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
-    assert_eq!(widths, [320, 640, 960, 1280]);
-    assert_eq!(post["thumbnails"][2]["url"], format!("/media/thumbs/{id}-960.jpg"));
-    assert_eq!(post["thumbnails"][3]["url"], format!("/media/thumbs/{id}-1280.jpg"));
+    assert_eq!(widths, [320, 640, 720, 960, 1080, 1280]);
+    assert_eq!(post["thumbnails"][2]["url"], format!("/media/thumbs/{id}-720.jpg"));
+    assert_eq!(post["thumbnails"][5]["url"], format!("/media/thumbs/{id}-1280.jpg"));
     assert_eq!(post["owner"], json!({ "_id": admin.id, "username": "priest", "fullName": "Full priest" }));
     for field in ["createdAt", "updatedAt"] {
         let text = post[field].as_str().unwrap();
@@ -87,9 +87,11 @@ async fn an_admin_uploads_a_post_and_gets_201_with_the_whole_contract() {
 
     // The files are stored under generated names, the video byte for byte; no temporary file is left.
     let mut expected = vec![
+        format!("thumbs/{id}-1080.jpg"),
         format!("thumbs/{id}-1280.jpg"),
         format!("thumbs/{id}-320.jpg"),
         format!("thumbs/{id}-640.jpg"),
+        format!("thumbs/{id}-720.jpg"),
         format!("thumbs/{id}-960.jpg"),
         format!("videos/{id}.mp4"),
     ];
@@ -102,10 +104,10 @@ async fn an_admin_uploads_a_post_and_gets_201_with_the_whole_contract() {
     assert_eq!(thumb.status(), StatusCode::OK);
     let decoded = image::load_from_memory(&body_bytes(thumb).await).unwrap();
     assert_eq!((decoded.width(), decoded.height()), (320, 180));
-    let thumb = app.get(&format!("/media/thumbs/{id}-960.jpg")).await;
+    let thumb = app.get(&format!("/media/thumbs/{id}-720.jpg")).await;
     assert_eq!(thumb.status(), StatusCode::OK);
     let decoded = image::load_from_memory(&body_bytes(thumb).await).unwrap();
-    assert_eq!((decoded.width(), decoded.height()), (960, 540));
+    assert_eq!((decoded.width(), decoded.height()), (720, 405));
 
     // The same post is what the public list and the detail answer.
     let (status, list) = app.json("GET", "/api/v1/video-posts", None, None).await;
@@ -133,7 +135,7 @@ async fn a_checkbox_on_publishes_and_an_absent_flag_makes_a_draft() {
         .iter()
         .map(|t| t["width"].as_u64().unwrap())
         .collect();
-    assert_eq!(widths, [320, 400], "nothing upscaled to 640, 960 or 1280");
+    assert_eq!(widths, [320, 400], "nothing upscaled to 640 or wider");
 
     let parts = without(upload_parts("Draft", MP4, &png(64, 64), true), "isPublished");
     let (status, body) = app.upload(Some(&token), &parts).await;
@@ -291,7 +293,7 @@ async fn large_phone_photos_are_accepted_with_their_variants() {
     let (_, token) = app.admin().await;
     // A 36-megapixel PNG (over the 6000 x 6000) and a 27-megapixel JPEG, both decoded shrunk.
     for (what, thumbnail, height) in
-        [("png", png(6_000, 6_000), [320, 640, 960, 1280]), ("jpeg", jpeg(6_000, 4_500), [240, 480, 720, 960])]
+        [("png", png(6_000, 6_000), [320, 640, 720, 960, 1080, 1280]), ("jpeg", jpeg(6_000, 4_500), [240, 480, 540, 720, 810, 960])]
     {
         assert!(thumbnail.len() < 5 * MIB, "{what}: {} bytes", thumbnail.len());
         let (status, body) = app.upload(Some(&token), &upload_parts(what, MP4, &thumbnail, true)).await;
@@ -300,8 +302,8 @@ async fn large_phone_photos_are_accepted_with_their_variants() {
         let id = post["_id"].as_str().unwrap();
         let widths: Vec<u64> =
             post["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
-        assert_eq!(widths, [320, 640, 960, 1280], "{what}");
-        for (width, height) in [320, 640, 960, 1280].into_iter().zip(height) {
+        assert_eq!(widths, [320, 640, 720, 960, 1080, 1280], "{what}");
+        for (width, height) in [320, 640, 720, 960, 1080, 1280].into_iter().zip(height) {
             let answer = app.get(&format!("/media/thumbs/{id}-{width}.jpg")).await;
             assert_eq!(answer.status(), StatusCode::OK, "{what} {width}");
             let decoded = image::load_from_memory(&body_bytes(answer).await).unwrap();
@@ -682,13 +684,13 @@ async fn deleting_a_post_removes_its_row_and_media() {
     assert_eq!(status, StatusCode::CREATED);
     let post = body["data"]["videoPost"].clone();
     let path = format!("/api/v1/video-posts/{}", post["_id"].as_str().unwrap());
-    assert_eq!(app.media_files().len(), 5, "the video and thumbnails 320, 640, 960 and 1000 wide");
+    assert_eq!(app.media_files().len(), 6, "the video and thumbnails 320, 640, 720, 960 and 1000 wide");
 
     let (status, _) = app.json("DELETE", &path, None, None).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     let (status, _) = app.json("DELETE", &path, Some(&visitor), None).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    assert_eq!(app.media_files().len(), 5, "refused deletions remove nothing");
+    assert_eq!(app.media_files().len(), 6, "refused deletions remove nothing");
 
     let (status, body) = app.json("DELETE", &path, Some(&token), None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -870,7 +872,7 @@ async fn an_admin_replaces_a_posts_thumbnail_and_the_old_variants_go() {
     assert_eq!(after["videoLink"], post["videoLink"], "the video is kept");
     let widths: Vec<u64> =
         after["thumbnails"].as_array().unwrap().iter().map(|t| t["width"].as_u64().unwrap()).collect();
-    assert_eq!(widths, [320, 640, 960, 1280]);
+    assert_eq!(widths, [320, 640, 720, 960, 1080, 1280]);
     let thumb = app.get(after["thumbnail"].as_str().unwrap()).await;
     assert_eq!(thumb.status(), StatusCode::OK);
     let decoded = image::load_from_memory(&body_bytes(thumb).await).unwrap();
