@@ -292,9 +292,10 @@ async fn large_phone_photos_are_accepted_with_their_variants() {
     let app = spawn().await;
     let (_, token) = app.admin().await;
     // A 36-megapixel PNG (over the 6000 x 6000) and a 27-megapixel JPEG, both decoded shrunk.
-    for (what, thumbnail, height) in
-        [("png", png(6_000, 6_000), [320, 640, 720, 960, 1080, 1280]), ("jpeg", jpeg(6_000, 4_500), [240, 480, 540, 720, 810, 960])]
-    {
+    for (what, thumbnail, height) in [
+        ("png", png(6_000, 6_000), [320, 640, 720, 960, 1080, 1280]),
+        ("jpeg", jpeg(6_000, 4_500), [240, 480, 540, 720, 810, 960]),
+    ] {
         assert!(thumbnail.len() < 5 * MIB, "{what}: {} bytes", thumbnail.len());
         let (status, body) = app.upload(Some(&token), &upload_parts(what, MP4, &thumbnail, true)).await;
         assert_eq!(status, StatusCode::CREATED, "{what}: {body}");
