@@ -14,18 +14,8 @@ use bytes::Bytes;
 use serde::Deserialize;
 
 use super::cache::{Page, Rendered};
+use super::embedded::{FILES, RENDER_BUNDLE, SiteFile};
 use crate::http::representation::{Representation, serve};
-
-/// One embedded file with its pre-compressed variants.
-pub struct SiteFile {
-    pub path: &'static str,
-    pub body: &'static [u8],
-    pub br: Option<&'static [u8]>,
-    pub gzip: Option<&'static [u8]>,
-    pub etag: &'static str,
-}
-
-include!(concat!(env!("OUT_DIR"), "/site_files.rs"));
 
 const SPA_SHELL: &str = "/__spa-fallback.html";
 const ROUTES: &str = "/__routes.json";
@@ -246,15 +236,6 @@ impl Site {
         let (_, rest) = super::cache::language_prefix(path)?;
         self.routes.app.iter().find(|r| r.localised && r.matches(rest))
     }
-}
-
-/// The text of the embedded stylesheet at `href` (`/assets/….css`), for a page to carry inline
-/// (`inline.rs`).
-pub fn stylesheet(href: &str) -> Option<&'static str> {
-    if !href.starts_with("/assets/") || !href.ends_with(".css") {
-        return None;
-    }
-    FILES.iter().find(|f| f.path == href).and_then(|f| std::str::from_utf8(f.body).ok())
 }
 
 /// An embedded file as a representation.

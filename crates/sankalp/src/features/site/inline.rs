@@ -27,7 +27,7 @@ pub struct Inlined {
 /// Content-Security-Policy that allows exactly their texts (`None`: nothing was inlined, the common policy
 /// holds). Both the render cache's pages and the private booking page are answered this way.
 pub fn inline_site_stylesheets(html: String) -> (String, Option<HeaderValue>) {
-    let Inlined { html, hashes } = inline_stylesheets(html, super::files::stylesheet);
+    let Inlined { html, hashes } = inline_stylesheets(html, super::embedded::stylesheet);
     let policy = (!hashes.is_empty()).then(|| with_style_hashes(&hashes));
     (html, policy)
 }

@@ -2,7 +2,9 @@
 //! from the content, and the change path every content and darshan write goes through so that the
 //! pages show it before the write is answered.
 //!
-//! - `files`: the embedded files, the route manifest's app areas and the order a path is answered in.
+//! - `embedded`: the files and the render bundle the binary carries from the web build.
+//! - `files`: the embedded files served, the route manifest's app areas and the order a path is
+//!   answered in.
 //! - `content`: what pages are drawn from (a [`Source`]), a write's [`Change`] to it, the JSON the
 //!   render bundle is given.
 //! - `cache`: the rendered pages of the version served, and which of them a change makes stale.
@@ -11,6 +13,7 @@
 
 pub mod cache;
 pub mod content;
+pub mod embedded;
 pub mod files;
 pub mod inline;
 pub mod publish;
