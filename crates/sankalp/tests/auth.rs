@@ -1,7 +1,7 @@
 //! Administrators: sign-in, tokens, throttling and the admin extractor, through the real router. Every
 //! refusal also checks that nothing was written that should not have been.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 

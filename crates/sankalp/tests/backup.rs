@@ -2,7 +2,7 @@
 //! uploads is itself a site another server can serve, with its posts, media and sessions; a non-empty
 //! DIR and a PostgreSQL database are refused without writing anything.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::TcpStream;

@@ -2,7 +2,7 @@
 //! `scripts/smtp-server.sh install`, which `make test-rust` runs), started by each test on a free port and
 //! receiving into a Maildir the test reads. The outbox is the store's; the sender is lettre's SMTP client.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

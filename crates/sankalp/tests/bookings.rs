@@ -3,7 +3,7 @@
 //! devotee's private page and withdrawal; the priest's inbox, status machine and CSV; the private links
 //! he shares; proof media kept private; retention; the start-up repair of proof media.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

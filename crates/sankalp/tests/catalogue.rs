@@ -3,7 +3,7 @@
 //! public pages in its answer; every refusal with its status, its message and nothing stored; and the
 //! old site's addresses reaching a ritual with one 301.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{TestApp, body_text, header, spawn};

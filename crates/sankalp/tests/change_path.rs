@@ -2,7 +2,7 @@
 //! changed (no waiting, no polling), another instance on the same database follows within 2 s, and only
 //! the pages a change touches are drawn again.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

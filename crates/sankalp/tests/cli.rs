@@ -1,7 +1,7 @@
 //! The `sankalp` binary itself: `admin create`, `admin reset-password`, and what `serve` says and does
 //! about the first administrator.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead as _, BufReader};
 use std::process::{Command, Output, Stdio};

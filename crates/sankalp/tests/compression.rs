@@ -1,7 +1,7 @@
 //! The API's JSON answers compressed through the real router: gzip or brotli when the client accepts
 //! it, identity otherwise; small answers, media and ranges never.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 

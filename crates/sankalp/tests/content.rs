@@ -2,7 +2,7 @@
 //! /api/v1/site`: every refusal with its status, its message and nothing saved), the render check's
 //! 422, and the public reads of pages, rituals and the gallery.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

@@ -5,7 +5,7 @@
 //! post, no temporary file, and every upload that was answered 201 is there. At the end the server
 //! serves the list, pages and media normally and takes a new upload.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::io::Write as _;

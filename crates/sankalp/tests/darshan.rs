@@ -1,7 +1,7 @@
 //! Daily darshan video posts through the real router: upload (every refusal with its status and
 //! message, and nothing stored), listing, drafts, views, editing and deletion.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::Ordering;
 

@@ -3,7 +3,7 @@
 //! router; the queue is filled directly (deterministic) or by a real flood from 30 addresses behind the
 //! trusted proxy (over real connections).
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;

@@ -8,7 +8,7 @@
 //! The PostgreSQL test starts a throwaway cluster of its own (Debian's binaries, a temporary data
 //! folder, a free port): the shared server at 127.0.0.1:5432 is never stopped.
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::MetadataExt as _;
 use std::path::{Path, PathBuf};

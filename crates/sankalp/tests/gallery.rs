@@ -2,7 +2,7 @@
 //! with its status and message and nothing stored (no entry, no media file), edits, moves, deletions
 //! and the removal of the sample art, each shown by the pages when it answers.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

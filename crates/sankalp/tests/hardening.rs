@@ -3,7 +3,7 @@
 //! a 405 on a private path is as private as its other answers, a view is counted once per client and
 //! post an hour, and a sign-in flood leaves the administrator's trusted device a lane of its own.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

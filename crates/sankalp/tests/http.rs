@@ -3,7 +3,7 @@
 //! closed while other clients are served, SIGTERM does not wait for a stalled client beyond the grace
 //! period, and the start-up messages name the address actually listened on. Timeouts are set small.
 
-mod common;
+use crate::common;
 
 use std::io::{Read as _, Write as _};
 use std::net::{SocketAddr, TcpStream};

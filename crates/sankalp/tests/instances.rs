@@ -9,7 +9,7 @@
 //! its second run of the Rust tests. Without them there is nothing shared to test, and the tests say
 //! so and return.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};

@@ -3,7 +3,7 @@
 //! request and dropped when a part they read changes, a translation removed falling back to English
 //! marked `lang="en"`, the not-found page, old addresses and app areas under a prefix, the sitemap.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::Utc;

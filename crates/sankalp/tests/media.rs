@@ -1,7 +1,7 @@
 //! `/media/…` through the real router (types, caching, ETag, ranges, paths that try to escape the store)
 //! and the start-up repair of the media store.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

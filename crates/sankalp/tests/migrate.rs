@@ -568,9 +568,7 @@ async fn a_failure_half_way_leaves_the_target_empty() {
     assert_eq!(files(&pg_media), Vec::new(), "no media file (nor temporary file) was left");
 }
 
-#[path = "common/s3.rs"]
-#[allow(dead_code)]
-mod s3;
+use crate::common::s3;
 
 /// `sankalp` with the AWS_* variables of the test S3 server.
 fn sankalp_with_s3(args: &[&str], endpoint: &str) -> Output {

@@ -2,7 +2,7 @@
 //! the live endpoint serves exactly that with revalidation caching, and every operation it describes
 //! is really routed.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -11,7 +11,7 @@ use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use common::{body_bytes, body_json, body_text, header, spawn};
 
-const REGENERATE: &str = "UPDATE_OPENAPI=1 cargo test --release -p sankalp --test openapi";
+const REGENERATE: &str = "UPDATE_OPENAPI=1 cargo test --release -p sankalp --test integration openapi::";
 
 fn committed_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("openapi.json")

@@ -3,7 +3,7 @@
 //! status, its message and nothing stored; the history of one entry and its restore; the preview draws
 //! the change without saving or serving it.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{TestApp, body_text, spawn};

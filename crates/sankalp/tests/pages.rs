@@ -2,7 +2,7 @@
 //! type, the not-found page, changes showing within 2 s, validators per version, markup kept in its
 //! context, the public origin, drafts, and a content that does not render.
 
-mod common;
+use crate::common;
 
 use std::future::Future;
 use std::time::{Duration, Instant};

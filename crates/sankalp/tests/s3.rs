@@ -5,7 +5,7 @@
 //! The tests that need an S3 server say so and return when `TEST_S3_ENDPOINT` is unset; `make test`
 //! sets it for its second run (`scripts/s3-server.sh run`). The others always run.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 use std::sync::Arc;

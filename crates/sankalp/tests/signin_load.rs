@@ -3,7 +3,7 @@
 //! flood from one address leaves the administrator free to sign in from another. Correctness only;
 //! the latency during a flood is measured by `bench/signin-flood.py`.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;

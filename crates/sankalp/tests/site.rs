@@ -1,7 +1,7 @@
 //! Serving the site: paths, fallbacks, caching, compression and security headers. (What the pages say,
 //! and how they follow the content, is in pages.rs.)
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, Response, StatusCode};

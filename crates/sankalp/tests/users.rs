@@ -3,7 +3,7 @@
 //! tokens refused at once), and the password change that ends one's other sign-ins. Every refusal checks
 //! its status, its message and that nothing was stored.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

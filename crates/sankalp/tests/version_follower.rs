@@ -3,7 +3,7 @@
 //! shares the two cores while it is timed (in `content.rs`, among eleven others, it once took longer on
 //! a slow shared host). `instances.rs` checks the same between two real processes on PostgreSQL.
 
-mod common;
+use crate::common;
 
 use chrono::Utc;
 use common::spawn;
