@@ -18,12 +18,6 @@ use sankalp::features::auth::{password, secret};
 use sankalp::features::site::{Engine, Limits, Site};
 use sankalp::features::{bookings, content, darshan};
 
-/// jemalloc rather than glibc's allocator: every answer allocates (its headers, its JSON, the rows read),
-/// and jemalloc's fast paths take a fraction of glibc's instructions (ARCHITECTURE.md §2).
-#[cfg(not(target_env = "msvc"))]
-#[global_allocator]
-static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
-
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
