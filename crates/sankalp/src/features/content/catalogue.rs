@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, ToSchema};
 
-use super::read::{Item, RITUAL_NOT_FOUND};
+use super::read::{Item, RITUAL, RITUAL_NOT_FOUND};
 use super::shape::{I18N, LANGUAGES, LONG_MAX};
 use crate::AppState;
 use crate::features::auth::AdminUser;
@@ -33,7 +33,6 @@ use crate::rules::text::{is_forbidden_in_plain_text, trim_plain_text};
 use sankalp_db::content::check_name;
 use sankalp_db::{ContentEntry, EntryWrite, NewContentEntry};
 
-pub const RITUAL: &str = "ritual";
 pub const CATEGORY: &str = "category";
 /// The kind of a deleted entry's address (`features/site/cache.rs` answers it 410).
 pub const GONE: &str = "gone";

@@ -17,7 +17,8 @@ use crate::http::query::QueryPairs;
 use sankalp_db::ContentEntry;
 use sankalp_db::content::{PAGE, check_name};
 
-use super::catalogue::RITUAL;
+/// The content kind of a ritual's entry (its page, its card in the lists, its booking form).
+pub const RITUAL: &str = "ritual";
 pub const PAGE_NOT_FOUND: &str = "Page not found";
 pub const RITUAL_NOT_FOUND: &str = "Ritual not found";
 

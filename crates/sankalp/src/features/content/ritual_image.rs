@@ -9,9 +9,9 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::json;
 
-use super::catalogue::{OneRitual, RITUAL};
+use super::catalogue::OneRitual;
 use super::picture;
-use super::read::{Item, RITUAL_NOT_FOUND};
+use super::read::{Item, RITUAL, RITUAL_NOT_FOUND};
 use crate::AppState;
 use crate::features::auth::AdminUser;
 use crate::http::error::{AppError, AppResult, Envelope, ok};
