@@ -1,16 +1,14 @@
 //! Administrators: sign-in, tokens, throttling and the admin extractor, through the real router. Every
 //! refusal also checks that nothing was written that should not have been.
 
-use crate::common;
-
 use std::net::SocketAddr;
 
+use crate::common::{TEST_JWT_SECRET, TestApp, body_json, header, spawn, spawn_with};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::Utc;
-use common::{TEST_JWT_SECRET, TestApp, body_json, header, spawn, spawn_with};
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use sankalp_db::Role;
 use serde_json::{Value, json};

@@ -2,15 +2,13 @@
 //! uploads is itself a site another server can serve, with its posts, media and sessions; a non-empty
 //! DIR and a PostgreSQL database are refused without writing anything.
 
-use crate::common;
-
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::Duration;
 
-use common::darshan::{MP4, multipart, png, upload_parts};
+use crate::common::darshan::{MP4, multipart, png, upload_parts};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sankalp");

@@ -2,8 +2,6 @@
 //! `scripts/smtp-server.sh install`, which `make test-rust` runs), started by each test on a free port and
 //! receiving into a Maildir the test reads. The outbox is the store's; the sender is lettre's SMTP client.
 
-use crate::common;
-
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -12,7 +10,8 @@ use axum::http::StatusCode;
 use chrono::Utc;
 use serde_json::json;
 
-use common::TestApp;
+use crate::common;
+use crate::common::TestApp;
 use sankalp::features::bookings::outbox::{OutboxOptions, send_due};
 use sankalp::features::bookings::{BookingSettings, Mailer, run_outbox};
 

@@ -3,15 +3,14 @@
 //! devotee's private page and withdrawal; the priest's inbox, status machine and CSV; the private links
 //! he shares; proof media kept private; retention; the start-up repair of proof media.
 
-use crate::common;
-
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::{Duration, Utc};
 use serde_json::{Value, json};
 
-use common::darshan::{MP4, file, jpeg, multipart};
-use common::{TestApp, body_bytes, body_json, body_text, header, spawn};
+use crate::common;
+use crate::common::darshan::{MP4, file, jpeg, multipart};
+use crate::common::{TestApp, body_bytes, body_json, body_text, header, spawn};
 use sankalp_db::Role;
 
 fn today() -> chrono::NaiveDate {

@@ -4,9 +4,8 @@
 //! old site's addresses reaching a ritual with one 301.
 
 use crate::common;
-
+use crate::common::{TestApp, body_text, header, spawn};
 use axum::http::StatusCode;
-use common::{TestApp, body_text, header, spawn};
 use serde_json::{Value, json};
 
 async fn html(app: &TestApp, path: &str) -> (StatusCode, String) {

@@ -2,14 +2,13 @@
 //! changed (no waiting, no polling), another instance on the same database follows within 2 s, and only
 //! the pages a change touches are drawn again.
 
-use crate::common;
-
 use std::time::{Duration, Instant};
 
+use crate::common;
+use crate::common::darshan::{MP4, png, upload_parts};
+use crate::common::{PUBLIC_URL, TEST_JWT_SECRET, TestApp, body_text, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MP4, png, upload_parts};
-use common::{PUBLIC_URL, TEST_JWT_SECRET, TestApp, body_text, spawn};
 use sankalp::compose::{Parts, assemble};
 use sankalp::features::auth::SignInLimits;
 use sankalp::features::bookings::BookingSettings;

@@ -1,13 +1,11 @@
 //! The `sankalp` binary itself: `admin create`, `admin reset-password`, and what `serve` says and does
 //! about the first administrator.
 
-use crate::common;
-
 use std::io::{BufRead as _, BufReader};
 use std::process::{Command, Output, Stdio};
 
+use crate::common::{TestDatabase, open_store};
 use chrono::Utc;
-use common::{TestDatabase, open_store};
 use sankalp::features::auth::password::verify_password_blocking;
 use sankalp_db::{NewRefreshToken, Role};
 

@@ -1,14 +1,13 @@
 //! The API's JSON answers compressed through the real router: gzip or brotli when the client accepts
 //! it, identity otherwise; small answers, media and ranges never.
 
-use crate::common;
-
 use std::io::Read;
 
+use crate::common;
+use crate::common::darshan::{MP4, png, upload_parts};
+use crate::common::{body_bytes, header, sorted_headers, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MP4, png, upload_parts};
-use common::{body_bytes, header, sorted_headers, spawn};
 use serde_json::Value;
 
 fn get(path: &str, accept_encoding: Option<&str>, range: Option<&str>) -> Request<Body> {

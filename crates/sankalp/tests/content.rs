@@ -3,11 +3,10 @@
 //! 422, and the public reads of pages, rituals and the gallery.
 
 use crate::common;
-
+use crate::common::{TestApp, body_json, spawn, spawn_empty};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
-use common::{TestApp, body_json, spawn, spawn_empty};
 use sankalp::features::content::seed_defaults;
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};

@@ -5,16 +5,14 @@
 //! post, no temporary file, and every upload that was answered 201 is there. At the end the server
 //! serves the list, pages and media normally and takes a new upload.
 
-use crate::common;
-
 use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use common::binary::{Server, read_answer, request, request_head};
-use common::darshan::{MP4, multipart, png, upload_parts};
+use crate::common::binary::{Server, read_answer, request, request_head};
+use crate::common::darshan::{MP4, multipart, png, upload_parts};
 use serde_json::json;
 
 const ROUNDS: usize = 20;

@@ -1,18 +1,17 @@
 //! Daily darshan video posts through the real router: upload (every refusal with its status and
 //! message, and nothing stored), listing, drafts, views, editing and deletion.
 
-use crate::common;
-
 use std::sync::atomic::Ordering;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
-use chrono::{Duration, Utc};
-use common::darshan::{
+use crate::common;
+use crate::common::darshan::{
     MIB, MP4, MP4_MOOV_LAST, Part, WatchedBody, chunked, failing_after, file, ftyp, interlaced_png_declaring, jpeg,
     mp4_box, multipart, mvhd, png, png_declaring, text, upload_parts,
 };
-use common::{TestApp, body_bytes, spawn};
+use crate::common::{TestApp, body_bytes, spawn};
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use chrono::{Duration, Utc};
 use sankalp_db::Role;
 use serde_json::{Value, json};
 

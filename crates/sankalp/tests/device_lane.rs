@@ -3,16 +3,14 @@
 //! router; the queue is filled directly (deterministic) or by a real flood from 30 addresses behind the
 //! trusted proxy (over real connections).
 
-use crate::common;
-
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::common::{TestApp, body_json, header, spawn_with_limits};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{TestApp, body_json, header, spawn_with_limits};
 use sankalp::features::auth::SignInLimits;
 use sankalp::features::auth::device::{DEVICE_COOKIE, DeviceKey, MAX_DEVICE_FAILURES};
 use sankalp_db::Role;

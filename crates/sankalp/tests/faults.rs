@@ -8,15 +8,14 @@
 //! The PostgreSQL test starts a throwaway cluster of its own (Debian's binaries, a temporary data
 //! folder, a free port): the shared server at 127.0.0.1:5432 is never stopped.
 
-use crate::common;
-
 use std::os::unix::fs::MetadataExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+use crate::common;
+use crate::common::binary::{self, Answer, Server, free_port, request};
 use axum::http::StatusCode;
-use common::binary::{self, Answer, Server, free_port, request};
 use serde_json::json;
 
 /// The answer budget while the database is down.

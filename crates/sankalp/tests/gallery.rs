@@ -2,12 +2,10 @@
 //! with its status and message and nothing stored (no entry, no media file), edits, moves, deletions
 //! and the removal of the sample art, each shown by the pages when it answers.
 
-use crate::common;
-
+use crate::common::darshan::{MIB, MP4, Part, file, jpeg, png, png_declaring, text};
+use crate::common::{TestApp, body_bytes, body_text, header, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MIB, MP4, Part, file, jpeg, png, png_declaring, text};
-use common::{TestApp, body_bytes, body_text, header, spawn};
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};
 

@@ -3,13 +3,11 @@
 //! a 405 on a private path is as private as its other answers, a view is counted once per client and
 //! post an hour, and a sign-in flood leaves the administrator's trusted device a lane of its own.
 
-use crate::common;
-
+#[allow(unused_imports)]
+use crate::common::darshan::*;
+use crate::common::{TestApp, body_json, header, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-#[allow(unused_imports)]
-use common::darshan::*;
-use common::{TestApp, body_json, header, spawn};
 use sankalp_db::Role;
 use serde_json::{Value, json};
 

@@ -3,15 +3,13 @@
 //! closed while other clients are served, SIGTERM does not wait for a stalled client beyond the grace
 //! period, and the start-up messages name the address actually listened on. Timeouts are set small.
 
-use crate::common;
-
 use std::io::{Read as _, Write as _};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use common::binary::{Answer, Server, read_answer, request, request_head};
-use common::darshan::{MP4, multipart, png, upload_parts};
+use crate::common::binary::{Answer, Server, read_answer, request, request_head};
+use crate::common::darshan::{MP4, multipart, png, upload_parts};
 use serde_json::json;
 
 const ADMIN: [(&str, &str); 3] = [

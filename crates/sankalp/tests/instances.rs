@@ -9,15 +9,14 @@
 //! its second run of the Rust tests. Without them there is nothing shared to test, and the tests say
 //! so and return.
 
-use crate::common;
-
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::TestDatabase;
-use common::darshan::{MP4, multipart, png, upload_parts};
-use common::s3::TestBucket;
+use crate::common;
+use crate::common::TestDatabase;
+use crate::common::darshan::{MP4, multipart, png, upload_parts};
+use crate::common::s3::TestBucket;
 use serde_json::{Value, json};
 
 const PASSWORD: &str = "instances-password-123";

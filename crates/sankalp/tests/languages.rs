@@ -3,11 +3,9 @@
 //! request and dropped when a part they read changes, a translation removed falling back to English
 //! marked `lang="en"`, the not-found page, old addresses and app areas under a prefix, the sitemap.
 
-use crate::common;
-
+use crate::common::{PUBLIC_URL, TestApp, body_text, header, spawn};
 use axum::http::StatusCode;
 use chrono::Utc;
-use common::{PUBLIC_URL, TestApp, body_text, header, spawn};
 use sankalp::features::content::{add_default_translations, seed_defaults};
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};

@@ -1,12 +1,10 @@
 //! `/media/…` through the real router (types, caching, ETag, ranges, paths that try to escape the store)
 //! and the start-up repair of the media store.
 
-use crate::common;
-
+use crate::common::darshan::{MP4, png, upload_parts};
+use crate::common::{TestApp, body_bytes, header, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MP4, png, upload_parts};
-use common::{TestApp, body_bytes, header, spawn};
 use sankalp_media::{MediaId, TempFile};
 use std::time::Duration;
 

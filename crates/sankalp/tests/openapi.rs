@@ -2,14 +2,12 @@
 //! the live endpoint serves exactly that with revalidation caching, and every operation it describes
 //! is really routed.
 
-use crate::common;
-
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use crate::common::{body_bytes, body_json, body_text, header, spawn};
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
-use common::{body_bytes, body_json, body_text, header, spawn};
 
 const REGENERATE: &str = "UPDATE_OPENAPI=1 cargo test --release -p sankalp --test integration openapi::";
 

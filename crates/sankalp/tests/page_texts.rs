@@ -4,9 +4,8 @@
 //! the change without saving or serving it.
 
 use crate::common;
-
+use crate::common::{TestApp, body_text, spawn};
 use axum::http::StatusCode;
-use common::{TestApp, body_text, spawn};
 use sankalp_db::{NewContentEntry, Role};
 use serde_json::{Value, json};
 

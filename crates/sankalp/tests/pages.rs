@@ -2,15 +2,13 @@
 //! type, the not-found page, changes showing within 2 s, validators per version, markup kept in its
 //! context, the public origin, drafts, and a content that does not render.
 
-use crate::common;
-
 use std::future::Future;
 use std::time::{Duration, Instant};
 
+use crate::common::{PUBLIC_URL, TestApp, body_text, header, spawn, spawn_rendering_with};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use chrono::Utc;
-use common::{PUBLIC_URL, TestApp, body_text, header, spawn, spawn_rendering_with};
 use sankalp::features::site::{Change, Engine, Limits};
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};

@@ -5,17 +5,15 @@
 //! The tests that need an S3 server say so and return when `TEST_S3_ENDPOINT` is unset; `make test`
 //! sets it for its second run (`scripts/s3-server.sh run`). The others always run.
 
-use crate::common;
-
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::common::darshan::{MP4, png, upload_parts};
+use crate::common::s3::{self, PREFIX, TestBucket};
+use crate::common::{body_bytes, header, spawn, spawn_with_media};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::darshan::{MP4, png, upload_parts};
-use common::s3::{self, PREFIX, TestBucket};
-use common::{body_bytes, header, spawn, spawn_with_media};
 use sankalp_media::{MediaError, MediaStore, S3Location, S3MediaStore, TempFile, open_store};
 
 fn s3_endpoint(test: &str) -> Option<String> {

@@ -3,13 +3,11 @@
 //! flood from one address leaves the administrator free to sign in from another. Correctness only;
 //! the latency during a flood is measured by `bench/signin-flood.py`.
 
-use crate::common;
-
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use common::spawn_with_limits;
+use crate::common::spawn_with_limits;
 use reqwest::StatusCode;
 use sankalp::features::auth::SignInLimits;
 use sankalp_db::Role;

@@ -2,10 +2,9 @@
 //! and how they follow the content, is in pages.rs.)
 
 use crate::common;
-
+use crate::common::{body_bytes, body_json, body_text, header, sorted_headers, spawn, spawn_with};
 use axum::body::Body;
 use axum::http::{Request, Response, StatusCode};
-use common::{body_bytes, body_json, body_text, header, sorted_headers, spawn, spawn_with};
 
 fn request(path: &str, headers: &[(&str, &str)]) -> Request<Body> {
     let mut builder = Request::get(path);

@@ -3,11 +3,9 @@
 //! tokens refused at once), and the password change that ends one's other sign-ins. Every refusal checks
 //! its status, its message and that nothing was stored.
 
-use crate::common;
-
+use crate::common::{TestApp, body_json, spawn};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{TestApp, body_json, spawn};
 use sankalp_db::Role;
 use serde_json::{Value, json};
 

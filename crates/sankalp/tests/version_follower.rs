@@ -3,10 +3,8 @@
 //! shares the two cores while it is timed (in `content.rs`, among eleven others, it once took longer on
 //! a slow shared host). `instances.rs` checks the same between two real processes on PostgreSQL.
 
-use crate::common;
-
+use crate::common::spawn;
 use chrono::Utc;
-use common::spawn;
 use sankalp_db::NewContentEntry;
 use serde_json::{Value, json};
 

@@ -3,7 +3,6 @@
 //! dropped after it. Likewise media: a local folder, or, when `TEST_S3_ENDPOINT` names an S3 server
 //! (`scripts/s3-server.sh run` starts moto and sets it), a bucket of its own created for the test and
 //! emptied and deleted after it.
-#![allow(dead_code)]
 
 pub mod binary;
 pub mod darshan;
@@ -154,6 +153,8 @@ pub struct TestApp {
     /// The test's own bucket when the media is in S3 (`TEST_S3_ENDPOINT`).
     pub bucket: Option<s3::TestBucket>,
     pub pool: Pool,
+    /// Held for its drop, which drops a PostgreSQL test database.
+    #[allow(dead_code)]
     pub database: TestDatabase,
     pub dir: tempfile::TempDir,
     /// The app's cache of the public list's first pages.
